@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { unitDomains, units } from '../../modules/units/units.table';
+import {
+  banners,
+  bottomLinks,
+  contentCategories,
+  globalConfigs,
+  homeModules,
+  intelligence,
+  media,
+  themes,
+} from '../../modules/site-config/site-config.table';
+import { menus } from '../../modules/navigation/navigation.table';
+import { unitSeeds, type UnitSeed } from './units';
+import { homeModuleSeeds } from './home-modules';
+
+const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
+
+async function seedUnit(tx: Db, seed: UnitSeed) {
+  const fid = seed.unit.fid;
+  await tx.insert(units).values(seed.unit);
+  await tx.insert(unitDomains).values(seed.domains.map((domain) => ({ domain, fid })));
+  await tx.insert(globalConfigs).values({ fid, ...seed.globalConfig });
+  await tx.insert(themes).values([
+    { fid, type: 1, color: seed.color },
+    { fid, type: 2, labelName: seed.labelName, labelLogo: seed.unit.logo ?? '' },
+  ]);
+  await tx.insert(bottomLinks).values(sorted(seed.links).map((link) => ({ fid, ...link })));
+  const style = seed.unit.bottomMediaStyle ?? 1;
+  await tx.insert(media).values(sorted(seed.media).map((item) => ({ fid, style, ...item })));
+  await tx.insert(banners).values(sorted(seed.banners).map((banner) => ({ fid, ...banner })));
+  if (seed.intelligence) await tx.insert(intelligence).values({ fid, ...seed.intelligence });
+  await tx.insert(contentCategories).values(sorted(seed.contentCategories).map((category) => ({ fid, ...category })));
+  for (const [template, modules] of Object.entries(homeModuleSeeds)) {
+    const rows = sorted(modules).flatMap((module) => [
+      { fid, template: Number(template), sign: module.sign, name: module.name, sort: module.sort },
+      ...(module.children ?? []).map(([sign, name], index) => ({
+        fid,
+        template: Number(template),
+        sign,
+        name,
+        parentSign: module.sign,
+        sort: index + 1,
+      })),
+    ]);
+    await tx.insert(homeModules).values(rows);
+  }
+  await tx.insert(menus).values([
+    ...sorted(seed.pcMenus).map((menu) => ({ fid, terminal: 'pc' as const, ...menu })),
+    ...sorted(seed.mobileMenus).map((menu) => ({ fid, terminal: 'mobile' as const, ...menu })),
+  ]);
+}
+
+/** Seeds the demo units that are not there yet; running it again changes nothing. Returns the fids added. */
+export async function seed(db: Db): Promise<number[]> {
+  const added: number[] = [];
+  for (const unitSeed of unitSeeds) {
+    const exists = await db.select({ fid: units.fid }).from(units).where(eq(units.fid, unitSeed.unit.fid));
+    if (exists.length > 0) continue;
+    await db.transaction(async (tx) => seedUnit(tx as unknown as Db, unitSeed));
+    added.push(unitSeed.unit.fid);
+  }
+  return added;
+}

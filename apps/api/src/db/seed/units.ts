@@ -1,0 +1,164 @@
+import type { units } from '../../modules/units/units.table';
+import type { globalConfigs } from '../../modules/site-config/site-config.table';
+import { campusMobileMenus, campusPcMenus, govMobileMenus, govPcMenus, workOnlyMobileMenus } from './menus';
+
+type UnitInsert = typeof units.$inferInsert;
+type GlobalConfigInsert = Omit<typeof globalConfigs.$inferInsert, 'fid'>;
+
+/** Everything the seed writes for one unit. */
+export interface UnitSeed {
+  unit: UnitInsert;
+  domains: string[];
+  color: string;
+  labelName: string;
+  globalConfig: GlobalConfigInsert;
+  links: { name: string; url: string }[];
+  media: { name: string; image: string; url: string }[];
+  banners: { title: string; image: string; link: string }[];
+  intelligence?: { type: number; code: string; accessToken: string; link: string };
+  contentCategories: { name: string; showType: number }[];
+  pcMenus: typeof campusPcMenus;
+  mobileMenus: typeof campusMobileMenus;
+}
+
+const img = (name: string) => `/assets/demo/${name}`;
+
+const campusFooter = (name: string, filing: string) => ({
+  filingText: filing,
+  copyright: `© 2026 ${name} 版权所有`,
+  address: '地址：示范省示范市大学路 1 号　邮编：100000　电话：010-12345678',
+});
+
+const university: UnitSeed = {
+  unit: { fid: 100001, name: '示范大学', logo: img('logo-university.svg'), template: 1, loginType: 0, bottomMediaStyle: 1 },
+  domains: ['localhost', '127.0.0.1'],
+  color: '#1a4f9c',
+  labelName: '示范大学一站式服务大厅',
+  globalConfig: {
+    topBackground: '#1a4f9c',
+    topSelected: '#ffffff',
+    topDefault: '#dce6f5',
+    bottomNavColor: '#13305e',
+    bottomFontColor: '#e6ecf5',
+    bottomFilingColor: '#0d2447',
+    bottomFilingFont: '#c5d0e0',
+    ...campusFooter('示范大学', '京ICP备00000001号-1　京公网安备 11000002000001 号'),
+    loginBackground: img('login-university.svg'),
+    loginTitle: '示范大学统一身份认证',
+    loginSubtitle: '一个账号，畅享校园服务',
+  },
+  links: [
+    { name: '中华人民共和国教育部', url: 'https://www.moe.gov.cn/' },
+    { name: '中国高等教育学生信息网', url: 'https://www.chsi.com.cn/' },
+    { name: '国家智慧教育公共服务平台', url: 'https://www.smartedu.cn/' },
+    { name: '示范大学图书馆', url: 'https://lib.demo-university.edu.cn/' },
+    { name: '示范大学信息公开网', url: 'https://xxgk.demo-university.edu.cn/' },
+  ],
+  media: [
+    { name: '示范大学微信公众号', image: img('qr-university-wechat.svg'), url: 'https://www.demo-university.edu.cn/' },
+    { name: '示范大学官方微博', image: img('qr-university-weibo.svg'), url: 'https://weibo.com/' },
+  ],
+  banners: [
+    { title: '一网通办，让数据多跑路、师生少跑腿', image: img('banner-campus-1.svg'), link: '/service-hall' },
+    { title: '2026—2027 学年秋季学期开学指南', image: img('banner-campus-2.svg'), link: '/news' },
+    { title: '智慧校园建设成果展', image: img('banner-campus-3.svg'), link: '/business-system' },
+  ],
+  intelligence: { type: 2, code: 'demo-campus-robot', accessToken: 'demo-robot-access', link: '' },
+  contentCategories: [
+    { name: '学校要闻', showType: 2 },
+    { name: '通知公告', showType: 1 },
+    { name: '学术动态', showType: 1 },
+    { name: '校园风采', showType: 3 },
+  ],
+  pcMenus: campusPcMenus,
+  mobileMenus: campusMobileMenus,
+};
+
+const government: UnitSeed = {
+  unit: {
+    fid: 200001,
+    name: '示范市政务服务中心',
+    logo: img('logo-gov.svg'),
+    template: 2,
+    loginType: 1,
+    loginPath: 'https://sso.demo-city.gov.cn/cas/login',
+    bottomMediaStyle: 2,
+  },
+  domains: ['gov.localhost'],
+  color: '#c0392b',
+  labelName: '示范市政务服务网',
+  globalConfig: {
+    topBackground: '#b3261e',
+    topSelected: '#ffffff',
+    topDefault: '#fde2df',
+    bottomNavColor: '#5c1410',
+    bottomFontColor: '#f8e5e3',
+    bottomFilingColor: '#3f0d0a',
+    bottomFilingFont: '#e8c9c6',
+    filingText: '示ICP备00000002号　主办单位：示范市人民政府办公室　网站标识码 1100000001',
+    copyright: '© 2026 示范市政务服务中心',
+    address: '地址：示范市人民大道 100 号市民中心　咨询电话：12345',
+    loginBackground: img('login-gov.svg'),
+    loginTitle: '示范市政务服务统一身份认证',
+    loginSubtitle: '个人、法人一次登录，全网通办',
+  },
+  links: [
+    { name: '中国政府网', url: 'https://www.gov.cn/' },
+    { name: '国家政务服务平台', url: 'https://gjzwfw.www.gov.cn/' },
+    { name: '12345 政务服务便民热线', url: 'https://www.gov.cn/hudong/' },
+  ],
+  media: [{ name: '示范市政务服务公众号', image: img('qr-gov-wechat.svg'), url: 'https://www.gov.cn/' }],
+  banners: [
+    { title: '高效办成一件事', image: img('banner-gov-1.svg'), link: '/service-hall' },
+    { title: '企业开办一日办结', image: img('banner-gov-2.svg'), link: '/service-hall' },
+  ],
+  contentCategories: [
+    { name: '政务要闻', showType: 2 },
+    { name: '通知公告', showType: 1 },
+    { name: '政策解读', showType: 1 },
+  ],
+  pcMenus: govPcMenus,
+  mobileMenus: govMobileMenus,
+};
+
+const workOnlyCollege: UnitSeed = {
+  ...university,
+  unit: {
+    fid: 331906,
+    name: '星海职业技术学院',
+    logo: img('logo-university.svg'),
+    template: 1,
+    loginType: 0,
+    mobileTabsWorkAndMineOnly: true,
+    mobileLogoutToPassport: true,
+    passportLoginUrl: 'https://passport.demo-university.edu.cn/login',
+  },
+  domains: ['331906.localhost'],
+  color: '#0f766e',
+  labelName: '星海职业技术学院网上办事大厅',
+  globalConfig: { ...university.globalConfig, topBackground: '#0f766e', bottomNavColor: '#134e4a', ...campusFooter('星海职业技术学院', '示ICP备00000003号') },
+  intelligence: undefined,
+  mobileMenus: workOnlyMobileMenus,
+};
+
+const passportCollege: UnitSeed = {
+  ...university,
+  unit: {
+    fid: 39374,
+    name: '东岳理工学院',
+    logo: img('logo-university.svg'),
+    template: 3,
+    loginType: 0,
+    passportUrlConversion: true,
+    localPassportAddress: 'https://passport.demo-university.edu.cn/cookie',
+    passportLoginUrl: 'https://passport.demo-university.edu.cn/login',
+  },
+  domains: ['39374.localhost'],
+  color: '#6d28d9',
+  labelName: '东岳理工学院服务门户',
+  globalConfig: { ...university.globalConfig, topBackground: '#5b21b6', bottomNavColor: '#3b0764', ...campusFooter('东岳理工学院', '示ICP备00000004号') },
+  intelligence: undefined,
+};
+
+/** The demo units seeded on first start. */
+export const unitSeeds: UnitSeed[] = [university, government, workOnlyCollege, passportCollege];

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 开头').optional(),
+  /** Folder of the embedded database. */
+  YIZHAN_DATA_DIR: z.string().min(1).default('./.data'),
+  /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges). */
+  TRUSTED_PROXIES: list.default(['127.0.0.1', '::1']),
+  /** Where the SSR loaders reach the API; defaults to this process on loopback. */
+  API_BASE: z.url().optional(),
+  /** Built web app (React Router build folder). */
+  WEB_BUILD_DIR: z.string().min(1).default('apps/web/build'),
+  /** 'all' serves API and web pages; 'api' serves the API alone (npm run start:api). */
+  YIZHAN_MODE: z.enum(['all', 'api']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and validates the environment; the only reader of process.env. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`环境变量配置错误：\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

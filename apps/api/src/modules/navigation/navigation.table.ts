@@ -1,0 +1,25 @@
+import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { units } from '../units/units.table';
+
+/** Menu entries of a unit, for the desktop open menu ('pc') or the mobile menu ('mobile'). */
+export const menus = pgTable(
+  'menus',
+  {
+    pageNavigationId: serial('page_navigation_id').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => units.fid, { onDelete: 'cascade' }),
+    terminal: text('terminal', { enum: ['pc', 'mobile'] }).notNull(),
+    name: text('name').notNull(),
+    link: text('link').notNull(),
+    icon: text('icon').notNull().default(''),
+    isDefault: smallint('is_default').notNull().default(1),
+    isLogin: smallint('is_login').notNull().default(0),
+    isVisitor: smallint('is_visitor').notNull().default(1),
+    isFrame: smallint('is_frame').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('menus_fid_terminal_sort_idx').on(table.fid, table.terminal, table.sort)],
+);
+
+export type MenuRow = typeof menus.$inferSelect;

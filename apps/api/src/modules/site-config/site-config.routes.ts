@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { asFlag, siteConfigApi } from '@yizhan/contracts';
+import type { Db } from '../../db/client';
+import { serve } from '../../lib/serve';
+import { siteConfigRepository } from './site-config.repository';
+import { toModuleTree, toThemeEntries } from './site-config.service';
+
+const tags = ['站点配置'];
+
+/** Start-up configuration and theme calls of spec §7 "Base config and theme". */
+export async function siteConfigRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const repo = siteConfigRepository(db);
+
+  serve(
+    app,
+    siteConfigApi.unitConfig,
+    async ({ request: { unit } }) => ({
+      fid: unit.fid,
+      unitName: unit.name,
+      logo: unit.logo,
+      template: unit.template,
+      specialStyle: asFlag(unit.specialStyle),
+      bottomMediaStyle: unit.bottomMediaStyle,
+    }),
+    { tags },
+  );
+
+  // The product family spells this path both ways; serve both (spec §7 gives "pedesta").
+  serve(
+    app,
+    siteConfigApi.specialStyle,
+    async ({ request: { unit } }) => ({ specialStyle: asFlag(unit.specialStyle) }),
+    { tags, urls: [siteConfigApi.specialStyle.path.replace('/pedestal/', '/pedesta/'), siteConfigApi.specialStyle.path] },
+  );
+
+  serve(
+    app,
+    siteConfigApi.loginBackground,
+    async ({ request: { unit } }) => {
+      const [config] = await repo.globalConfig(unit.fid);
+      return {
+        backgroundUrl: config?.loginBackground ?? '',
+        title: config?.loginTitle || unit.name,
+        subTitle: config?.loginSubtitle ?? '',
+      };
+    },
+    { tags },
+  );
+
+  serve(app, siteConfigApi.globalConfig, async ({ request: { unit } }) => repo.globalConfig(unit.fid), { tags });
+  serve(app, siteConfigApi.bottomLinks, async ({ request: { unit } }) => repo.bottomLinks(unit.fid), { tags });
+  serve(app, siteConfigApi.media, async ({ request: { unit }, query }) => repo.media(unit.fid, query.style), { tags });
+  serve(app, siteConfigApi.themes, async ({ request: { unit } }) => toThemeEntries(await repo.themes(unit.fid)), {
+    tags,
+  });
+  serve(app, siteConfigApi.banners, async ({ request: { unit } }) => repo.banners(unit.fid), { tags });
+  serve(app, siteConfigApi.intelligence, async ({ request: { unit } }) => repo.intelligence(unit.fid), { tags });
+  serve(
+    app,
+    siteConfigApi.homeModules,
+    async ({ request: { unit }, query }) => toModuleTree(await repo.homeModules(unit.fid, query.template)),
+    { tags },
+  );
+  serve(app, siteConfigApi.contentShowTypes, async ({ request: { unit } }) => repo.contentCategories(unit.fid), {
+    tags,
+  });
+}

@@ -1,0 +1,118 @@
+import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { units } from '../units/units.table';
+
+const unitRef = () =>
+  integer('fid')
+    .notNull()
+    .references(() => units.fid, { onDelete: 'cascade' });
+
+/** Header, menu, footer and filing colours and texts, plus the login page look. One row per unit. */
+export const globalConfigs = pgTable('global_configs', {
+  fid: integer('fid')
+    .primaryKey()
+    .references(() => units.fid, { onDelete: 'cascade' }),
+  topBackground: text('top_background').notNull(),
+  topSelected: text('top_selected').notNull(),
+  topDefault: text('top_default').notNull(),
+  bottomNavColor: text('bottom_nav_color').notNull(),
+  bottomFontColor: text('bottom_font_color').notNull(),
+  bottomFilingColor: text('bottom_filing_color').notNull(),
+  bottomFilingFont: text('bottom_filing_font').notNull(),
+  filingText: text('filing_text').notNull().default(''),
+  copyright: text('copyright').notNull().default(''),
+  address: text('address').notNull().default(''),
+  loginBackground: text('login_background').notNull().default(''),
+  loginTitle: text('login_title').notNull().default(''),
+  loginSubtitle: text('login_subtitle').notNull().default(''),
+});
+
+/** Theme entries: type 1 colour, type 2 site icon and title. */
+export const themes = pgTable(
+  'themes',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    type: smallint('type').notNull(),
+    color: text('color').notNull().default(''),
+    labelName: text('label_name').notNull().default(''),
+    labelLogo: text('label_logo').notNull().default(''),
+  },
+  (table) => [index('themes_fid_idx').on(table.fid, table.type)],
+);
+
+export const bottomLinks = pgTable(
+  'bottom_links',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('bottom_links_fid_sort_idx').on(table.fid, table.sort)],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    style: smallint('style').notNull().default(1),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    url: text('url').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('media_fid_style_sort_idx').on(table.fid, table.style, table.sort)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    link: text('link').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('banners_fid_sort_idx').on(table.fid, table.sort)],
+);
+
+export const intelligence = pgTable('intelligence', {
+  fid: integer('fid')
+    .primaryKey()
+    .references(() => units.fid, { onDelete: 'cascade' }),
+  type: smallint('type').notNull(),
+  code: text('code').notNull().default(''),
+  accessToken: text('access_token').notNull().default(''),
+  link: text('link').notNull().default(''),
+});
+
+/** Home-page modules per template; a row with parentSign is a sub-module. */
+export const homeModules = pgTable(
+  'home_modules',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    template: smallint('template').notNull(),
+    sign: text('sign').notNull(),
+    name: text('name').notNull(),
+    parentSign: text('parent_sign'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('home_modules_fid_template_sort_idx').on(table.fid, table.template, table.sort)],
+);
+
+/** Content (news) categories and how each is shown. */
+export const contentCategories = pgTable(
+  'content_categories',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    name: text('name').notNull(),
+    showType: smallint('show_type').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('content_categories_fid_sort_idx').on(table.fid, table.sort)],
+);

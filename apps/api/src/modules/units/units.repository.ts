@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { unitDomains, units, type UnitRow } from './units.table';
+
+/** The unit serving a domain, or undefined. */
+export async function findUnitByDomain(db: Db, domain: string): Promise<UnitRow | undefined> {
+  const rows = await db
+    .select({ unit: units })
+    .from(unitDomains)
+    .innerJoin(units, eq(units.fid, unitDomains.fid))
+    .where(eq(unitDomains.domain, domain))
+    .limit(1);
+  return rows[0]?.unit;
+}

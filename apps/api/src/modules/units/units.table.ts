@@ -1,0 +1,40 @@
+import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A unit (host): everything spec §3 gives a host and a unit, plus per-unit behaviour flags. */
+export const units = pgTable('units', {
+  fid: integer('fid').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull().default(''),
+  /** 0 built-in login, 1 CAS single sign-on, 2 API login. */
+  loginType: smallint('login_type').notNull().default(0),
+  loginPath: text('login_path').notNull().default(''),
+  localPassportAddress: text('local_passport_address').notNull().default(''),
+  /** Idle limits in minutes; null means the spec defaults (5 days / 4 days). */
+  onLineMinute: integer('online_minute'),
+  refreshMinute: integer('refresh_minute'),
+  template: smallint('template').notNull().default(1),
+  specialStyle: smallint('special_style').notNull().default(0),
+  bottomMediaStyle: smallint('bottom_media_style').notNull().default(1),
+  /** Spec fid 331906: the mobile TabBar shows only 办事 and 我的. */
+  mobileTabsWorkAndMineOnly: boolean('mobile_tabs_work_and_mine_only').notNull().default(false),
+  /** Spec fid 331906: mobile logout goes to the passport login URL. */
+  mobileLogoutToPassport: boolean('mobile_logout_to_passport').notNull().default(false),
+  /** Spec fid 39374: service URLs are converted through the passport-cookie address call. */
+  passportUrlConversion: boolean('passport_url_conversion').notNull().default(false),
+  passportLoginUrl: text('passport_login_url').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The domains a unit answers on; the Host header is looked up here. */
+export const unitDomains = pgTable(
+  'unit_domains',
+  {
+    domain: text('domain').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => units.fid, { onDelete: 'cascade' }),
+  },
+  (table) => [index('unit_domains_fid_idx').on(table.fid)],
+);
+
+export type UnitRow = typeof units.$inferSelect;

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { loadEnv } from './env';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { buildApp } from './app';
+import { webHost } from './web/web-host';
+
+const env = loadEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.YIZHAN_DATA_DIR });
+await database.migrate();
+const added = await seed(database.db);
+
+const app = await buildApp({ env, database });
+if (added.length > 0) app.log.info({ fids: added }, 'seeded demo units');
+
+if (env.YIZHAN_MODE === 'all') {
+  const dev = env.NODE_ENV === 'development' ? { webRoot: path.resolve('apps/web') } : undefined;
+  const apiBase = env.API_BASE ?? `http://127.0.0.1:${env.PORT}`;
+  await app.register(webHost, { buildDir: env.WEB_BUILD_DIR, apiBase, dev });
+}
+
+// SIGTERM: stop accepting, let in-flight requests finish (Fastify close), then close the database.
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  });
+}
+
+await app.listen({ host: env.HOST, port: env.PORT });
+app.log.info(`一站门户已启动：http://localhost:${env.PORT}/（数据库：${database.kind}）`);

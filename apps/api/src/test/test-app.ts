@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { seed } from '../db/seed';
+import { buildApp } from '../app';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/**
+ * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a throwaway database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (CI), dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `yizhan_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Registers beforeAll/afterAll hooks that build the API on a fresh database; read `.app` inside tests. */
+export function useTestApp(): TestApp {
+  const holder = {} as TestApp;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    await fresh.database.migrate();
+    await seed(fresh.database.db);
+    holder.database = fresh.database;
+    holder.app = await buildApp({
+      env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },
+      database: fresh.database,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await holder.app?.close();
+    await holder.database?.close();
+    await drop();
+  });
+  return holder;
+}
+
+/** GET an API path as a given host and return status and parsed JSON. */
+export async function getJson(app: FastifyInstance, url: string, host = 'localhost') {
+  const response = await app.inject({ method: 'GET', url, headers: { host } });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}

@@ -1,0 +1,63 @@
+/** Business constants of spec §9. The only place these numbers live. */
+
+export const DEFAULT_SITE_TITLE = '一站式服务';
+export const DEFAULT_FAVICON = '/favicon.ico';
+export const DEFAULT_THEME_COLOR = '#007aff';
+export const DEFAULT_TEMPLATE = 1;
+
+export const TOKEN_COOKIE = 'token';
+export const TOURIST_COOKIE = 'tourist';
+export const TOKEN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const STORAGE_COOKIE_MAX_AGE_SECONDS = 2147483646;
+export const COOKIE_DEFAULT_PATH = '/';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const REQUEST_RETRIES = 3;
+export const REQUEST_RETRY_DELAY_MS = 1_000;
+export const LOW_LEVEL_RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+
+/** Idle thresholds when the unit gives none, in seconds. */
+export const DEFAULT_ONLINE_LIMIT_SECONDS = 5 * 24 * 60 * 60;
+export const DEFAULT_REFRESH_AFTER_SECONDS = 4 * 24 * 60 * 60;
+
+export const RELOAD_GUARD_MS = 10_000;
+
+export const MOBILE_BREAKPOINT_PX = 900;
+export const RESIZE_DEBOUNCE_MS = 2_000;
+export const DESKTOP_MIN_WIDTH_PX = 1280;
+export const DESKTOP_FULL_ZOOM_ABOVE_PX = 1536;
+export const MOBILE_DESIGN_WIDTH_PX = 375;
+
+export const TIMEZONE = 'Asia/Shanghai';
+export const LOCALE = 'zh-cn';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_TIME_SECONDS_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+export const LOGIN_TYPE = { builtIn: 0, cas: 1, api: 2 } as const;
+export const TERMINAL_TYPE = { desktop: 1, mobile: 2 } as const;
+export const VISIT_CHANNEL = { desktop: '1', mobileBrowser: '2', mobileMessenger: '3' } as const;
+
+export const DESKTOP_TOAST_MS = 3_000;
+export const DESKTOP_TOAST_OFFSET_PX = 16;
+export const MOBILE_TOAST_MS = 2_000;
+export const TOUCH_TAP_THRESHOLD_PX = 5;
+export const PAYLOAD_HASH_LENGTH = 10;
+export const OVERLAY_Z_INDEX_BASE = 2000;
+
+/** Business codes of spec §8. */
+export const CODE = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  notFound: 404,
+  serverError: 500,
+  noAccessibleMenu: 1004,
+} as const;
+
+/** Codes strictly between these two are "no authorisation" errors. */
+export const NO_AUTH_CODE_RANGE = { above: 1000, below: 2000 } as const;
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+export const SEARCH_MAX_LENGTH = 100;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** The JSON envelope every `/pedestal/**` and `/homepage/**` response uses. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    code: z.number().int(),
+    msg: z.string(),
+    data,
+  });
+
+export interface Envelope<T> {
+  success: boolean;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A failure envelope: `data` carries the request id for server faults, else null. */
+export const failureSchema = z.object({
+  success: z.literal(false),
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.object({ requestId: z.string().optional() }).nullable(),
+});
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One API call: method, path, request schemas and the `data` schema of its success envelope. */
+export interface Endpoint<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  query?: Q;
+  body?: B;
+  data: D;
+}
+
+/** Declares an endpoint; the identity function keeps the literal types. */
+export const defineEndpoint = <
+  D extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  endpoint: Endpoint<Q, B, D>,
+): Endpoint<Q, B, D> => endpoint;
+
+export type EndpointData<E> = E extends Endpoint<infer _Q, infer _B, infer D> ? z.output<D> : never;
+export type EndpointQuery<E> =
+  E extends Endpoint<infer Q, infer _B, infer _D> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type EndpointBody<E> =
+  E extends Endpoint<infer _Q, infer B, infer _D> ? (B extends z.ZodType ? z.input<B> : undefined) : never;

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './envelope';
+export * from './primitives';
+export * from './site-config';
+export * from './navigation';

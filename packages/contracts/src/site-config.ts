@@ -10,6 +10,8 @@ export const unitConfigSchema = z.object({
   template: z.number().int().min(1).max(4),
   specialStyle: flag,
   bottomMediaStyle: z.number().int(),
+  /** Per-unit behaviour (spec §2, §4): the mobile TabBar offers only 办事 and 我的. */
+  mobileTabsWorkAndMineOnly: z.boolean(),
 });
 export type UnitConfig = z.infer<typeof unitConfigSchema>;
 
@@ -89,8 +91,10 @@ export const loginBackgroundSchema = z.object({
 
 export const specialStyleSchema = z.object({ specialStyle: flag });
 
-const templateQuery = z.object({ template: intParam(1, 4).default(1) });
-const styleQuery = z.object({ style: intParam(0, 9).default(1) });
+/** Without a template the unit's own template applies. */
+const templateQuery = z.object({ template: intParam(1, 4).optional() });
+/** Without a style the unit's own bottomMediaStyle applies, so start-up needs no second round trip. */
+const styleQuery = z.object({ style: intParam(0, 9).optional() });
 /** 1 desktop, 2 mobile. */
 const specialStyleQuery = z.object({ type: intParam(1, 2).default(1) });
 

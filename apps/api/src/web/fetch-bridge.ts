@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Fastify request → Fetch API Request, for the web app's request handler. */
@@ -8,6 +9,10 @@ export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Re
     if (name.startsWith(':') || value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // What Fastify resolved (trusting only configured proxies) replaces whatever the client claimed.
+  headers.set('x-forwarded-host', request.host);
+  headers.set('x-forwarded-proto', request.protocol);
+  headers.set('x-forwarded-for', request.ip);
   const url = `${request.protocol}://${request.host}${request.url}`;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
   return new Request(url, {
@@ -27,5 +32,5 @@ export function sendFetchResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -17,6 +17,7 @@ describe('start-up configuration', () => {
       template: 1,
       specialStyle: 0,
       bottomMediaStyle: 1,
+      mobileTabsWorkAndMineOnly: false,
     });
   });
 
@@ -56,6 +57,11 @@ describe('start-up configuration', () => {
     const styleTwo = await getJson(t.app, `${siteConfigApi.media.path}?style=2`);
     expect(styleOne.body.data.length).toBeGreaterThan(0);
     expect(styleTwo.body.data).toEqual([]);
+  });
+
+  it("defaults the media style to the unit's own bottomMediaStyle", async () => {
+    const gov = await getJson(t.app, siteConfigApi.media.path, 'gov.localhost');
+    expect(gov.body.data.map((item: { name: string }) => item.name)).toEqual(['示范市政务服务公众号']);
   });
 
   it('gives the home modules of a template with their children', async () => {

@@ -21,6 +21,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { db }: { db: Db })
       template: unit.template,
       specialStyle: asFlag(unit.specialStyle),
       bottomMediaStyle: unit.bottomMediaStyle,
+      mobileTabsWorkAndMineOnly: unit.mobileTabsWorkAndMineOnly,
     }),
     { tags },
   );
@@ -49,7 +50,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { db }: { db: Db })
 
   serve(app, siteConfigApi.globalConfig, async ({ request: { unit } }) => repo.globalConfig(unit.fid), { tags });
   serve(app, siteConfigApi.bottomLinks, async ({ request: { unit } }) => repo.bottomLinks(unit.fid), { tags });
-  serve(app, siteConfigApi.media, async ({ request: { unit }, query }) => repo.media(unit.fid, query.style), { tags });
+  serve(app, siteConfigApi.media, async ({ request: { unit }, query }) => repo.media(unit.fid, query.style ?? unit.bottomMediaStyle), { tags });
   serve(app, siteConfigApi.themes, async ({ request: { unit } }) => toThemeEntries(await repo.themes(unit.fid)), {
     tags,
   });
@@ -58,7 +59,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { db }: { db: Db })
   serve(
     app,
     siteConfigApi.homeModules,
-    async ({ request: { unit }, query }) => toModuleTree(await repo.homeModules(unit.fid, query.template)),
+    async ({ request: { unit }, query }) => toModuleTree(await repo.homeModules(unit.fid, query.template ?? unit.template)),
     { tags },
   );
   serve(app, siteConfigApi.contentShowTypes, async ({ request: { unit } }) => repo.contentCategories(unit.fid), {

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+import { webHost } from './web-host';
+
+// Server-side rendering of the built web app, through the same web host `npm start` uses.
+const buildDir = path.resolve(import.meta.dirname, '../../../web/build');
+if (!existsSync(path.join(buildDir, 'server/index.js'))) {
+  throw new Error('SSR tests need the web build: run `npm run build` first (npm test does).');
+}
+
+const t = useTestApp();
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** A port nobody listens on yet. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  // Loaders reach the API over loopback HTTP, as in production.
+  const port = await freePort();
+  await t.app.register(webHost, { buildDir, apiBase: `http://127.0.0.1:${port}` });
+  await t.app.listen({ host: '127.0.0.1', port });
+});
+
+/** GET over real HTTP with a chosen Host header (fetch cannot set Host). */
+function page(url: string, host = 'localhost', headers: Record<string, string> = {}) {
+  const { port } = t.app.server.address() as { port: number };
+  return new Promise<{ status: number; html: string; headers: Headers }>((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: url, headers: { host, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          html: Buffer.concat(chunks).toString('utf8'),
+          headers: new Headers(response.headers as Record<string, string>),
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('server-side rendering', () => {
+  it('renders the unit title, its menu and styles into the HTML before any script runs', async () => {
+    const { status, html, headers } = await page('/');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="zh-CN">/);
+    expect(html).toContain('<title>示范大学一站式服务大厅</title>');
+    for (const name of ['服务大厅', '业务系统', '新闻资讯', '校园地图']) expect(html).toContain(name);
+    expect(html).toMatch(/<style[^>]*>[^<]*\.ant-menu/);
+    expect(html).toContain('--yz-color-primary:#1a4f9c');
+  });
+
+  it('renders another unit from its own host and nothing of the first', async () => {
+    const { status, html } = await page('/', 'gov.localhost');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>示范市政务服务网</title>');
+    expect(html).toContain('yz-frame--pctpl2');
+    expect(html).toContain('办事服务');
+    expect(html).not.toContain('示范大学');
+  });
+
+  it('answers an unknown host with a Chinese 404 page', async () => {
+    const { status, html } = await page('/', 'nobody.example.com');
+    expect(status).toBe(404);
+    expect(html).toContain('nobody.example.com');
+    expect(html).toContain('页面不存在');
+  });
+
+  it('answers an unknown route with the not-found view and HTTP 404', async () => {
+    const { status, html } = await page('/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toContain('抱歉，您访问的页面不存在');
+    expect(html).toContain('退出登录');
+  });
+
+  it('sends a phone asking for a desktop page to the first mobile menu link', async () => {
+    const { status, headers } = await page('/', 'localhost', { 'user-agent': iphone });
+    expect(status).toBe(302);
+    expect(headers.get('location')).toBe('/mobile/home');
+  });
+
+  it('sends /mobile to the first mobile menu link of the unit', async () => {
+    expect((await page('/mobile')).headers.get('location')).toBe('/mobile/home');
+    expect((await page('/mobile', '331906.localhost')).headers.get('location')).toBe('/mobile/work');
+  });
+
+  it('renders the mobile home with the mobile menu and the TabBar', async () => {
+    const { status, html } = await page('/mobile/home', 'localhost', { 'user-agent': iphone });
+    expect(status).toBe(200);
+    for (const name of ['通知公告', '我的日程', '底部导航']) expect(html).toContain(name);
+    expect(html).toContain('--adm-color-primary:#1a4f9c');
+  });
+
+  it('shows pages of later issues as 建设中', async () => {
+    const { status, html } = await page('/service-hall');
+    expect(status).toBe(200);
+    expect(html).toContain('建设中');
+  });
+
+  it('shows the error screen for a no-authorisation code', async () => {
+    const { html } = await page('/error?code=1004');
+    expect(html).toContain('暂无可访问的菜单或页面');
+    expect(html).toContain('data-kind="no-auth"');
+  });
+
+  it('serves hashed assets with immutable caching and keeps API 404s as JSON', async () => {
+    const { html } = await page('/');
+    const asset = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const script = await page(asset!);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    const api = await page('/homepage/no-such-call');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.html)).toMatchObject({ success: false, code: 404 });
+  });
+});

@@ -1,0 +1,22 @@
+import { Link, useMatches } from 'react-router';
+import { pageTitles } from './page-titles';
+import './under-construction.css';
+
+/** Placeholder for a route whose page arrives with a later issue: says so plainly, with a way home. */
+export default function UnderConstructionPage() {
+  const match = useMatches().at(-1);
+  const title = pageTitles[match?.id ?? ''] ?? '页面';
+  const home = match?.pathname.startsWith('/mobile') ? '/mobile' : '/';
+  return (
+    <section className="yz-soon" aria-labelledby="yz-soon-title">
+      <h1 id="yz-soon-title" className="yz-soon__title">
+        {title}
+      </h1>
+      <p className="yz-soon__badge">建设中</p>
+      <p className="yz-soon__text">「{title}」功能正在建设中，敬请期待。</p>
+      <Link className="yz-soon__link" to={home}>
+        返回首页
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Outlet, redirect, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/desktop-frame';
+import { getBootstrap, type Bootstrap } from '../shared/bootstrap/bootstrap';
+import { isMobileUserAgent, mobileHome } from '../shared/device/device';
+import { useViewportRules } from '../shared/device/use-viewport';
+import { themeVars } from '../shared/theme/theme-vars';
+import { AntdTheme } from '../shared/theme/desktop/antd-theme';
+import { DefaultLayout } from './default';
+import { Pctpl2Layout } from './pctpl2';
+import { Pctpl4Layout } from './pctpl4';
+import { desktopFrameFor } from './templates';
+import './desktop.css';
+
+/** A phone asking for a desktop page goes to the first mobile menu link (server-side, before any render). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (isMobileUserAgent(request.headers.get('user-agent'))) {
+    throw redirect(mobileHome((await getBootstrap(context)).mobileMenus));
+  }
+  return null;
+}
+
+const frames = { default: DefaultLayout, pctpl2: Pctpl2Layout, pctpl4: Pctpl4Layout };
+
+/** Desktop pages: antd themed with the unit's colour, inside the frame of the unit's template. */
+export default function DesktopFrame() {
+  const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
+  useViewportRules(bootstrap);
+  const Frame = frames[desktopFrameFor(bootstrap.unit.template)];
+  return (
+    <div className="yz-desktop" style={themeVars(bootstrap)}>
+      <AntdTheme color={bootstrap.site.color}>
+        <Frame bootstrap={bootstrap}>
+          <Outlet />
+        </Frame>
+      </AntdTheme>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { TabBar } from 'antd-mobile';
+import { AppOutline, FileOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import type { Bootstrap } from '../shared/bootstrap/bootstrap';
+import { useViewportRules } from '../shared/device/use-viewport';
+import { themeVars } from '../shared/theme/theme-vars';
+import { MobileTheme } from '../shared/theme/mobile/mobile-theme';
+import { activeTab, mobileTabs, type MobileTab } from './mobile-parts/mobile-tabs';
+import './mobile.css';
+
+const icons: Record<MobileTab['key'], React.ReactNode> = {
+  home: <AppOutline />,
+  news: <FileOutline />,
+  work: <UnorderedListOutline />,
+  mine: <UserOutline />,
+};
+
+/** Mobile pages: antd-mobile themed with the unit's colour, content above the bottom TabBar. */
+export default function MobileLayout() {
+  const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useViewportRules(bootstrap);
+  const tabs = mobileTabs({
+    isGuest: true,
+    hostMenus: [...bootstrap.openMenus, ...bootstrap.mobileMenus],
+    workAndMineOnly: bootstrap.unit.mobileTabsWorkAndMineOnly,
+  });
+
+  return (
+    <MobileTheme color={bootstrap.site.color}>
+      <div className="yz-m" style={themeVars(bootstrap)}>
+        <main id="main" className="yz-m__content">
+          <Outlet />
+        </main>
+        {tabs.length > 0 && (
+          <nav className="yz-m__tabbar" aria-label="底部导航">
+            <TabBar activeKey={activeTab(tabs, pathname) ?? null} onChange={(key) => void navigate(tabs.find((tab) => tab.key === key)!.path)}>
+              {tabs.map((tab) => (
+                <TabBar.Item key={tab.key} icon={icons[tab.key]} title={tab.title} />
+              ))}
+            </TabBar>
+          </nav>
+        )}
+      </div>
+    </MobileTheme>
+  );
+}

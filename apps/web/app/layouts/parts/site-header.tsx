@@ -1,0 +1,61 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, Input, Menu } from 'antd';
+import type { Bootstrap } from '../../shared/bootstrap/bootstrap';
+import { activeMenuKey } from './menu-match';
+
+export interface SiteHeaderProps {
+  bootstrap: Bootstrap;
+  /** 'horizontal' puts the menu in the header; 'none' leaves it to the frame (pctpl2's left navigation). */
+  menu: 'horizontal' | 'none';
+}
+
+/** Unit-branded header: logo, site title, open menu, search entry and sign-in entry. */
+export function SiteHeader({ bootstrap, menu }: SiteHeaderProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const selected = activeMenuKey(bootstrap.openMenus, pathname, search);
+  const returnTo = encodeURIComponent(`${pathname}${search}`);
+
+  const handleSearch = (value: string) => {
+    const keyword = value.trim().slice(0, 100);
+    void navigate(keyword ? `/search?keyword=${encodeURIComponent(keyword)}` : '/search');
+  };
+
+  return (
+    <header className="yz-header">
+      <div className="yz-header__inner">
+        <Link to="/" className="yz-header__brand" aria-label={`${bootstrap.site.title}，返回首页`}>
+          {bootstrap.unit.logo && <img className="yz-header__logo" src={bootstrap.unit.logo} alt="" />}
+          <span className="yz-header__title">{bootstrap.site.title}</span>
+        </Link>
+        {menu === 'horizontal' && (
+          <nav className="yz-header__nav" aria-label="主导航">
+            <Menu
+              mode="horizontal"
+              className="yz-header__menu"
+              selectedKeys={selected ? [selected] : []}
+              disabledOverflow
+              items={bootstrap.openMenus.map((item) => ({
+                key: String(item.pageNavigationId),
+                label: <Link to={item.path}>{item.name}</Link>,
+              }))}
+            />
+          </nav>
+        )}
+        <div className="yz-header__actions" role="search">
+          <Input.Search
+            className="yz-header__search"
+            placeholder="搜索服务、资讯"
+            aria-label="搜索服务、资讯"
+            maxLength={100}
+            allowClear
+            onSearch={handleSearch}
+          />
+          <Button className="yz-header__login" href={`/login?redirect=${returnTo}`}>
+            登录
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

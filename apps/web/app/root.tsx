@@ -1,0 +1,75 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { ReactNode } from 'react';
+import { DEFAULT_FAVICON, DEFAULT_SITE_TITLE } from '@yizhan/contracts';
+import type { Route } from './+types/root';
+import { ApiError } from './shared/api-client/api-client';
+import { getBootstrap, type Bootstrap } from './shared/bootstrap/bootstrap';
+import { viewportScaleScript } from './shared/device/viewport-scale';
+import { ErrorScreen } from './features/error/error-screen';
+import { recordAppError } from './features/error/lib/app-error';
+import './app.css';
+
+/** Start-up data for every page; a failure becomes the error screen with the API's status and message. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return await getBootstrap(context);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw data({ code: error.code, msg: error.message }, { status: error.status >= 400 ? error.status : 500 });
+    }
+    throw error;
+  }
+}
+
+// Site settings change rarely: reload them only after a form submission or an explicit revalidation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }) =>
+  formMethod !== undefined || (currentUrl.href === nextUrl.href && defaultShouldRevalidate);
+
+export const meta: Route.MetaFunction = ({ data: bootstrap }) => [{ title: bootstrap?.site.title ?? DEFAULT_SITE_TITLE }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const bootstrap = useRouteLoaderData<Bootstrap>('root');
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <link rel="icon" href={bootstrap?.site.favicon ?? DEFAULT_FAVICON} />
+        <script dangerouslySetInnerHTML={{ __html: viewportScaleScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className={bootstrap?.unit.specialStyle === 1 ? 'yz-special-style' : undefined}>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Start-up failures and unknown routes: the error screen, with the application error recorded. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  recordAppError(error);
+  if (isRouteErrorResponse(error)) {
+    const body = (error.data ?? {}) as { code?: number; msg?: string };
+    return <ErrorScreen code={body.code ?? error.status} message={body.msg} />;
+  }
+  return <ErrorScreen code={0} />;
+}

@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data: bootstrap }) => [{ title: boots
 export function Layout({ children }: { children: ReactNode }) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root');
   return (
-    <html lang="zh-CN">
+    <html lang="zh-CN" className={bootstrap?.unit.specialStyle === 1 ? 'yz-special-style' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className={bootstrap?.unit.specialStyle === 1 ? 'yz-special-style' : undefined}>
+      <body>
         {children}
         <ScrollRestoration />
         <Scripts />

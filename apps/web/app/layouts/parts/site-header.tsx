@@ -34,7 +34,6 @@ export function SiteHeader({ bootstrap, menu }: SiteHeaderProps) {
               mode="horizontal"
               className="yz-header__menu"
               selectedKeys={selected ? [selected] : []}
-              disabledOverflow
               items={bootstrap.openMenus.map((item) => ({
                 key: String(item.pageNavigationId),
                 label: <Link to={item.path}>{item.name}</Link>,

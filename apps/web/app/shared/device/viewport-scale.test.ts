@@ -55,6 +55,15 @@ describe('applyViewportScale', () => {
     expect(root().style.fontSize).toBe('');
   });
 
+  it('widens a zoomed root so the page still fills the window, and resets it at full zoom', () => {
+    setWidth(1440);
+    applyViewportScale(scaleRules);
+    expect(parseFloat(root().style.width) * zoom()).toBeCloseTo(1440, 6);
+    setWidth(1600);
+    applyViewportScale(scaleRules);
+    expect(root().style.width).toBe('');
+  });
+
   it('floors narrow desktop widths to 1280 px before zooming', () => {
     setWidth(1000);
     applyViewportScale(scaleRules);

@@ -22,12 +22,16 @@ export function applyViewportScale(rules: ScaleRules): void {
   const width = window.innerWidth;
   if (width <= rules.breakpoint) {
     root.style.zoom = '';
+    root.style.width = '';
     root.style.fontSize = `${(width / rules.designWidth) * 100}px`;
     return;
   }
   const floored = Math.max(width, rules.minWidth);
+  const zoom = floored > rules.fullZoomAbove ? 1 : (floored * 0.7) / 1200;
   root.style.fontSize = '';
-  root.style.zoom = String(floored > rules.fullZoomAbove ? 1 : (floored * 0.7) / 1200);
+  root.style.zoom = String(zoom);
+  // A zoomed root still lays out at the window width; widen it so the zoomed page fills the window again.
+  root.style.width = zoom === 1 ? '' : `${floored / zoom}px`;
 }
 
 

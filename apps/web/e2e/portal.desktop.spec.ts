@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { government, hostHeaders, rgb, unitUrl, university, type DemoUnit } from './units';
+
+/** The theme colour custom property on the desktop frame root. */
+const primaryVar = (page: Page) =>
+  page
+    .locator('.yz-desktop')
+    .evaluate((element) => getComputedStyle(element).getPropertyValue('--yz-color-primary').trim().toLowerCase());
+
+for (const unit of [university, government] satisfies DemoUnit[]) {
+  test.describe(`${unit.title} (${unit.host})`, () => {
+    test('shows its own title, menu and theme colour', async ({ page, baseURL }) => {
+      await page.goto(unitUrl(baseURL, unit.host, '/'));
+
+      await expect(page).toHaveTitle(unit.title);
+      const header = page.locator('header.yz-header');
+      await expect(header.locator('.yz-header__title')).toHaveText(unit.title);
+      await expect(header).toHaveCSS('background-color', rgb(unit.headerBackground));
+      expect(await primaryVar(page)).toBe(unit.color);
+
+      const nav = page.getByRole('navigation', { name: '主导航' });
+      await expect(nav).toHaveCount(1);
+      for (const name of unit.menus.slice(0, 5)) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+    });
+
+    test('server-renders title and menu before any script runs', async ({ request, baseURL }) => {
+      const response = await request.get('/', { headers: hostHeaders(baseURL, unit.host) });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="zh-CN"');
+      expect(html).toContain(`<title>${unit.title}</title>`);
+      expect(html).toMatch(new RegExp(`class="yz-header__title">${unit.title}<`));
+      expect(html).toMatch(new RegExp(`--yz-color-primary:\\s*${unit.color}`, 'i'));
+      for (const name of unit.menus) expect(html).toContain(`>${name}<`);
+    });
+  });
+}
+
+test('示范大学 (template 1) has the menu in the header', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('header.yz-header').getByRole('navigation', { name: '主导航' })).toBeVisible();
+});
+
+test('示范市政务服务网 (template 2) has a left navigation and nothing of 示范大学', async ({ page, baseURL }) => {
+  await page.goto(unitUrl(baseURL, government.host, '/'));
+  await expect(page.locator('.yz-pctpl2__side')).toHaveAttribute('aria-label', '主导航');
+  await expect(page.locator('.yz-pctpl2__side').getByRole('link', { name: '国家政务服务平台' })).toBeVisible();
+  await expect(page.locator('header.yz-header').getByRole('navigation', { name: '主导航' })).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('示范大学');
+  expect(await page.content()).not.toContain('示范大学');
+});
+
+test('/error?code=1004 shows the no-authorisation screen; 退出登录 leads home', async ({ page, baseURL }) => {
+  await page.goto('/error?code=1004');
+  const screen = page.locator('main.yz-error');
+  await expect(screen).toHaveAttribute('data-kind', 'no-auth');
+  await expect(screen.getByRole('heading', { name: '暂无权限' })).toBeVisible();
+  await expect(screen).toContainText('1004');
+
+  const home = `${baseURL}/`;
+  const logout = screen.getByRole('button', { name: '退出登录' });
+  // The server-rendered button does nothing until React has hydrated: retry the click until it navigates.
+  await expect(async () => {
+    if (page.url() !== home) await logout.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(home, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.locator('header.yz-header .yz-header__title')).toHaveText(university.title);
+});
+
+test('a page of a later issue shows 建设中', async ({ page }) => {
+  const response = await page.goto('/service-hall');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText('建设中', { exact: true })).toBeVisible();
+  await expect(page.locator('header.yz-header .yz-header__title')).toHaveText(university.title);
+});

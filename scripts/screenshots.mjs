@@ -1,0 +1,39 @@
+// Refreshes docs/screenshots/ from a running portal: `node scripts/screenshots.mjs [baseUrl]`
+// (default http://localhost:3000). Uses the system Chromium, like the browser tests.
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const base = new URL(process.argv[2] ?? 'http://localhost:3000');
+const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (candidate) => candidate && existsSync(candidate),
+);
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const at = (host, path) => `${base.protocol}//${host}:${base.port}${path}`;
+
+const shots = [
+  { name: 'desktop-home-university', url: at('localhost', '/'), mobile: false },
+  { name: 'desktop-home-government', url: at('gov.localhost', '/'), mobile: false },
+  { name: 'desktop-error-1004', url: at('localhost', '/error?code=1004'), mobile: false },
+  { name: 'mobile-home-university', url: at('localhost', '/mobile/home'), mobile: true },
+  { name: 'mobile-home-government', url: at('gov.localhost', '/mobile/home'), mobile: true },
+];
+
+mkdirSync('docs/screenshots', { recursive: true });
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+for (const shot of shots) {
+  const context = await browser.newContext(
+    shot.mobile
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: iphone, deviceScaleFactor: 2 }
+      : { viewport: { width: 1440, height: 900 } },
+  );
+  const page = await context.newPage();
+  await page.goto(shot.url, { waitUntil: 'networkidle' });
+  await page.screenshot({ path: `docs/screenshots/${shot.name}.png`, fullPage: !shot.mobile });
+  await context.close();
+  console.log(`docs/screenshots/${shot.name}.png`);
+}
+await browser.close();

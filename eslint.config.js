@@ -12,11 +12,16 @@ const features = readdirSync(`${web}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const antdMobile = { group: ['antd-mobile', 'antd-mobile/*', 'antd-mobile-icons'], message: '桌面端不得引用 antd-mobile' };
+const antdMobile = {
+  group: ['antd-mobile', 'antd-mobile/*', 'antd-mobile-icons'],
+  message: '桌面端不得引用 antd-mobile',
+};
 const antd = { group: ['antd', 'antd/*', '@ant-design/icons'], message: '移动端不得引用 antd' };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/build/', '**/dist/', '**/.react-router/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['**/node_modules/', '**/build/', '**/dist/', '**/.react-router/', 'test-results/', 'playwright-report/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,7 +43,11 @@ export default tseslint.config(
               message: '功能模块之间不得互相引用，请把共用部分放到 shared/',
             })),
             // Imports flow one way: shared → features → layouts/app.
-            { target: `${web}/shared`, from: [`${web}/features`, `${web}/layouts`], message: 'shared/ 不得引用功能模块或布局' },
+            {
+              target: `${web}/shared`,
+              from: [`${web}/features`, `${web}/layouts`],
+              message: 'shared/ 不得引用功能模块或布局',
+            },
             { target: `${web}/features`, from: `${web}/layouts`, message: '功能模块不得引用布局' },
             { target: './packages/contracts', from: './apps', message: 'contracts 只依赖 zod' },
             { target: './apps/web', from: './apps/api', message: '前端只通过 HTTP 接口与后端交互' },

@@ -8,10 +8,17 @@ import { defineConfig } from '@playwright/test';
 
 /** The system Chromium: CHROME_PATH, else the first of the usual Debian/Ubuntu locations. */
 function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (!found) {
-    throw new Error('Chromium not found: install the Debian package "chromium" (apt-get install chromium) or set CHROME_PATH');
+    throw new Error(
+      'Chromium not found: install the Debian package "chromium" (apt-get install chromium) or set CHROME_PATH',
+    );
   }
   return found;
 }

@@ -2,9 +2,13 @@
 // restarted by tsx on change.
 import { spawn } from 'node:child_process';
 
-const child = spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--ignore', 'apps/web/**', 'apps/api/src/server.ts'], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'development', YIZHAN_DATA_DIR: './.data', ...process.env },
-});
+const child = spawn(
+  'npx',
+  ['tsx', 'watch', '--clear-screen=false', '--ignore', 'apps/web/**', 'apps/api/src/server.ts'],
+  {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', YIZHAN_DATA_DIR: './.data', ...process.env },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -27,12 +27,18 @@ const browser = await chromium.launch({
 for (const shot of shots) {
   const context = await browser.newContext(
     shot.mobile
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: iphone, deviceScaleFactor: 2 }
+      ? {
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+          userAgent: iphone,
+          deviceScaleFactor: 2,
+        }
       : { viewport: { width: 1440, height: 900 } },
   );
   const page = await context.newPage();
   await page.goto(shot.url, { waitUntil: 'networkidle' });
-  await page.screenshot({ path: `docs/screenshots/${shot.name}.png`, fullPage: !shot.mobile });
+  await page.screenshot({ path: `docs/screenshots/${shot.name}.png`, fullPage: false });
   await context.close();
   console.log(`docs/screenshots/${shot.name}.png`);
 }

@@ -9,7 +9,12 @@ process.chdir(root);
 
 /** Same lookup as playwright.config.ts: CHROME_PATH, else the usual system locations. */
 function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 

@@ -23,7 +23,10 @@ export interface AppOptions {
 /** Builds the API: plugins, then feature modules, in one explicit list. Listening is server.ts's job. */
 export async function buildApp({ env, database }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: env.TRUSTED_PROXIES,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),

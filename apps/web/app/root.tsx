@@ -33,10 +33,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // Site settings change rarely: reload them only after a form submission or an explicit revalidation.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }) =>
-  formMethod !== undefined || (currentUrl.href === nextUrl.href && defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+  currentUrl,
+  nextUrl,
+}) => formMethod !== undefined || (currentUrl.href === nextUrl.href && defaultShouldRevalidate);
 
-export const meta: Route.MetaFunction = ({ data: bootstrap }) => [{ title: bootstrap?.site.title ?? DEFAULT_SITE_TITLE }];
+export const meta: Route.MetaFunction = ({ data: bootstrap }) => [
+  { title: bootstrap?.site.title ?? DEFAULT_SITE_TITLE },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root');

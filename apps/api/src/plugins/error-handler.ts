@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BusinessError, failure, isApiPath } from '../lib/envelope';
 
-const location: Record<string, string> = { querystring: '查询参数', body: '请求体', params: '路径参数', headers: '请求头' };
+const location: Record<string, string> = {
+  querystring: '查询参数',
+  body: '请求体',
+  params: '路径参数',
+  headers: '请求头',
+};
 
 /** Chinese messages for the client errors Fastify itself raises. */
 const fastifyMessages: Record<string, string> = {

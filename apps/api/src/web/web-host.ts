@@ -44,7 +44,8 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
       wildcard: false,
       index: false,
       setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes(`${path.sep}demo${path.sep}`);
+        const hashed =
+          filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes(`${path.sep}demo${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });

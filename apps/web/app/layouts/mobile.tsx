@@ -35,7 +35,10 @@ export default function MobileLayout() {
         </main>
         {tabs.length > 0 && (
           <nav className="yz-m__tabbar" aria-label="底部导航">
-            <TabBar activeKey={activeTab(tabs, pathname) ?? null} onChange={(key) => void navigate(tabs.find((tab) => tab.key === key)!.path)}>
+            <TabBar
+              activeKey={activeTab(tabs, pathname) ?? null}
+              onChange={(key) => void navigate(tabs.find((tab) => tab.key === key)!.path)}
+            >
               {tabs.map((tab) => (
                 <TabBar.Item key={tab.key} icon={icons[tab.key]} title={tab.title} />
               ))}

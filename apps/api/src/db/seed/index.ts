@@ -46,10 +46,12 @@ async function seedUnit(tx: Db, seed: UnitSeed) {
     ]);
     await tx.insert(homeModules).values(rows);
   }
-  await tx.insert(menus).values([
-    ...sorted(seed.pcMenus).map((menu) => ({ fid, terminal: 'pc' as const, ...menu })),
-    ...sorted(seed.mobileMenus).map((menu) => ({ fid, terminal: 'mobile' as const, ...menu })),
-  ]);
+  await tx
+    .insert(menus)
+    .values([
+      ...sorted(seed.pcMenus).map((menu) => ({ fid, terminal: 'pc' as const, ...menu })),
+      ...sorted(seed.mobileMenus).map((menu) => ({ fid, terminal: 'mobile' as const, ...menu })),
+    ]);
 }
 
 /** Seeds the demo units that are not there yet; running it again changes nothing. Returns the fids added. */

@@ -30,7 +30,14 @@ const campusFooter = (name: string, filing: string) => ({
 });
 
 const university: UnitSeed = {
-  unit: { fid: 100001, name: '示范大学', logo: img('logo-university.svg'), template: 1, loginType: 0, bottomMediaStyle: 1 },
+  unit: {
+    fid: 100001,
+    name: '示范大学',
+    logo: img('logo-university.svg'),
+    template: 1,
+    loginType: 0,
+    bottomMediaStyle: 1,
+  },
   domains: ['localhost', '127.0.0.1'],
   color: '#1a4f9c',
   labelName: '示范大学一站式服务大厅',
@@ -136,7 +143,12 @@ const workOnlyCollege: UnitSeed = {
   domains: ['331906.localhost'],
   color: '#0f766e',
   labelName: '星海职业技术学院网上办事大厅',
-  globalConfig: { ...university.globalConfig, topBackground: '#0f766e', bottomNavColor: '#134e4a', ...campusFooter('星海职业技术学院', '示ICP备00000003号') },
+  globalConfig: {
+    ...university.globalConfig,
+    topBackground: '#0f766e',
+    bottomNavColor: '#134e4a',
+    ...campusFooter('星海职业技术学院', '示ICP备00000003号'),
+  },
   intelligence: undefined,
   mobileMenus: workOnlyMobileMenus,
 };
@@ -156,7 +168,12 @@ const passportCollege: UnitSeed = {
   domains: ['39374.localhost'],
   color: '#6d28d9',
   labelName: '东岳理工学院服务门户',
-  globalConfig: { ...university.globalConfig, topBackground: '#5b21b6', bottomNavColor: '#3b0764', ...campusFooter('东岳理工学院', '示ICP备00000004号') },
+  globalConfig: {
+    ...university.globalConfig,
+    topBackground: '#5b21b6',
+    bottomNavColor: '#3b0764',
+    ...campusFooter('东岳理工学院', '示ICP备00000004号'),
+  },
   intelligence: undefined,
 };
 

@@ -9,9 +9,14 @@ const tags = ['菜单'];
 
 /** The desktop open menu list and the mobile menu list. */
 export async function navigationRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  serve(app, navigationApi.openMenus, async ({ request }) => (await listMenus(db, request.unit.fid, 'pc')).map(toMenuItem), {
-    tags,
-  });
+  serve(
+    app,
+    navigationApi.openMenus,
+    async ({ request }) => (await listMenus(db, request.unit.fid, 'pc')).map(toMenuItem),
+    {
+      tags,
+    },
+  );
   serve(
     app,
     navigationApi.mobileMenus,

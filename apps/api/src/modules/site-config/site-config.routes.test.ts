@@ -24,7 +24,11 @@ describe('start-up configuration', () => {
   it('resolves another unit from its own domain and never mixes the two', async () => {
     const campus = await getJson(t.app, siteConfigApi.themes.path, 'localhost');
     const gov = await getJson(t.app, siteConfigApi.themes.path, 'gov.localhost:3000');
-    expect(campus.body.data).toContainEqual({ type: 2, labelName: '示范大学一站式服务大厅', labelLogo: expect.any(String) });
+    expect(campus.body.data).toContainEqual({
+      type: 2,
+      labelName: '示范大学一站式服务大厅',
+      labelLogo: expect.any(String),
+    });
     expect(gov.body.data).toContainEqual({ type: 2, labelName: '示范市政务服务网', labelLogo: expect.any(String) });
     expect(JSON.stringify(gov.body.data)).not.toContain('示范大学');
   });
@@ -37,7 +41,10 @@ describe('start-up configuration', () => {
   });
 
   it('serves the special-style switch under both spellings of the path', async () => {
-    for (const url of ['/pedesta/unitConfig/switchSpecialStyle?type=1', '/pedestal/unitConfig/switchSpecialStyle?type=2']) {
+    for (const url of [
+      '/pedesta/unitConfig/switchSpecialStyle?type=1',
+      '/pedestal/unitConfig/switchSpecialStyle?type=2',
+    ]) {
       const { status, body } = await getJson(t.app, url);
       expect(status).toBe(200);
       expect(body.data).toEqual({ specialStyle: 0 });
@@ -67,7 +74,10 @@ describe('start-up configuration', () => {
   it('gives the home modules of a template with their children', async () => {
     const { body } = await getJson(t.app, `${siteConfigApi.homeModules.path}?template=1`);
     const statistic = body.data.find((module: { sign: string }) => module.sign === 'statistic');
-    expect(statistic.children.map((child: { sign: string }) => child.sign)).toEqual(['homeStatistic', 'searchStatistic']);
+    expect(statistic.children.map((child: { sign: string }) => child.sign)).toEqual([
+      'homeStatistic',
+      'searchStatistic',
+    ]);
   });
 
   it('rejects a malformed query parameter with a 400 naming the field in Chinese', async () => {

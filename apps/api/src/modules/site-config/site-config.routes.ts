@@ -31,7 +31,10 @@ export async function siteConfigRoutes(app: FastifyInstance, { db }: { db: Db })
     app,
     siteConfigApi.specialStyle,
     async ({ request: { unit } }) => ({ specialStyle: asFlag(unit.specialStyle) }),
-    { tags, urls: [siteConfigApi.specialStyle.path.replace('/pedestal/', '/pedesta/'), siteConfigApi.specialStyle.path] },
+    {
+      tags,
+      urls: [siteConfigApi.specialStyle.path.replace('/pedestal/', '/pedesta/'), siteConfigApi.specialStyle.path],
+    },
   );
 
   serve(
@@ -50,7 +53,12 @@ export async function siteConfigRoutes(app: FastifyInstance, { db }: { db: Db })
 
   serve(app, siteConfigApi.globalConfig, async ({ request: { unit } }) => repo.globalConfig(unit.fid), { tags });
   serve(app, siteConfigApi.bottomLinks, async ({ request: { unit } }) => repo.bottomLinks(unit.fid), { tags });
-  serve(app, siteConfigApi.media, async ({ request: { unit }, query }) => repo.media(unit.fid, query.style ?? unit.bottomMediaStyle), { tags });
+  serve(
+    app,
+    siteConfigApi.media,
+    async ({ request: { unit }, query }) => repo.media(unit.fid, query.style ?? unit.bottomMediaStyle),
+    { tags },
+  );
   serve(app, siteConfigApi.themes, async ({ request: { unit } }) => toThemeEntries(await repo.themes(unit.fid)), {
     tags,
   });
@@ -59,7 +67,8 @@ export async function siteConfigRoutes(app: FastifyInstance, { db }: { db: Db })
   serve(
     app,
     siteConfigApi.homeModules,
-    async ({ request: { unit }, query }) => toModuleTree(await repo.homeModules(unit.fid, query.template ?? unit.template)),
+    async ({ request: { unit }, query }) =>
+      toModuleTree(await repo.homeModules(unit.fid, query.template ?? unit.template)),
     { tags },
   );
   serve(app, siteConfigApi.contentShowTypes, async ({ request: { unit } }) => repo.contentCategories(unit.fid), {

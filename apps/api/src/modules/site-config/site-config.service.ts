@@ -7,9 +7,7 @@ type HomeModuleRow = typeof homeModules.$inferSelect;
 /** Theme rows to their wire shape: type 1 carries a colour, type 2 the site title and icon. */
 export function toThemeEntries(rows: ThemeRow[]): ThemeEntry[] {
   return rows.map((row) =>
-    row.type === 1
-      ? { type: 1, color: row.color }
-      : { type: 2, labelName: row.labelName, labelLogo: row.labelLogo },
+    row.type === 1 ? { type: 1, color: row.color } : { type: 2, labelName: row.labelName, labelLogo: row.labelLogo },
   );
 }
 

@@ -21,7 +21,14 @@ function ErrorGraphic({ kind }: { kind: ErrorKind }) {
       <circle cx="54" cy="28" r="4" fill="#f5a5a5" />
       <circle cx="68" cy="28" r="4" fill="#f7d48b" />
       <circle cx="82" cy="28" r="4" fill="#9fd8a8" />
-      <text x="100" y="88" textAnchor="middle" fontSize={kind === 'not-found' ? 34 : 40} fontWeight="700" fill="#7d8fb3">
+      <text
+        x="100"
+        y="88"
+        textAnchor="middle"
+        fontSize={kind === 'not-found' ? 34 : 40}
+        fontWeight="700"
+        fill="#7d8fb3"
+      >
         {label}
       </text>
     </svg>

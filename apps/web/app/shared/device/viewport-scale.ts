@@ -34,7 +34,6 @@ export function applyViewportScale(rules: ScaleRules): void {
   root.style.width = zoom === 1 ? '' : `${floored / zoom}px`;
 }
 
-
 /** The rules of spec §9, from the shared constants. */
 export const scaleRules: ScaleRules = {
   breakpoint: MOBILE_BREAKPOINT_PX,

@@ -19,13 +19,15 @@ export default function MobileHomePage({ loaderData }: Route.ComponentProps) {
         <h1 className="yz-m-home__title">{bootstrap.site.title}</h1>
       </header>
       {loaderData.banners.length > 0 && (
-        <Swiper autoplay loop className="yz-m-home__banner" aria-label="轮播图">
-          {loaderData.banners.map((banner) => (
-            <Swiper.Item key={banner.id}>
-              <img className="yz-m-home__banner-img" src={banner.image} alt={banner.title} />
-            </Swiper.Item>
-          ))}
-        </Swiper>
+        <section className="yz-m-home__banner" aria-label="轮播图">
+          <Swiper autoplay loop>
+            {loaderData.banners.map((banner) => (
+              <Swiper.Item key={banner.id}>
+                <img className="yz-m-home__banner-img" src={banner.image} alt={banner.title} />
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        </section>
       )}
       <nav aria-label="移动端菜单" className="yz-m-home__menu">
         <Grid columns={4} gap={8}>

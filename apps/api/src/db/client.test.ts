@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { seed } from './seed';
+import { bottomLinks } from './schema';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'yizhan-db-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('embedded database', () => {
+  it('keeps committed writes across a restart and seeds only once', async () => {
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    expect(await seed(first.db)).toHaveLength(4);
+    await first.db
+      .insert(bottomLinks)
+      .values({ fid: 100001, name: '重启后仍在', url: 'https://example.edu.cn/', sort: 99 });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate();
+    expect(await seed(second.db)).toEqual([]);
+    const rows = await second.db.select().from(bottomLinks).where(eq(bottomLinks.name, '重启后仍在'));
+    expect(rows).toHaveLength(1);
+    await second.ping();
+    await second.close();
+  });
+});

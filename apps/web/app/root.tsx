@@ -72,7 +72,8 @@ export default function App() {
 /** Start-up failures and unknown routes: the error screen, with the application error recorded. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  recordAppError(error);
+  // A 4xx (unknown route or host) is an answer, not an application fault: record only the rest.
+  if (!isRouteErrorResponse(error) || error.status >= 500) recordAppError(error);
   if (isRouteErrorResponse(error)) {
     const body = (error.data ?? {}) as { code?: number; msg?: string };
     return <ErrorScreen code={body.code ?? error.status} message={body.msg} />;

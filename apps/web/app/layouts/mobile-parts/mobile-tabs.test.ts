@@ -1,20 +1,8 @@
-import type { MenuItem } from '@yizhan/contracts';
 import { describe, expect, it } from 'vitest';
+import { menuItem } from '../../shared/testing/menu-item';
 import { activeTab, mobileTabs } from './mobile-tabs';
 
-let nextId = 1;
-const menu = (overrides: Partial<MenuItem> = {}): MenuItem => ({
-  pageNavigationId: nextId++,
-  name: '菜单',
-  link: '/home',
-  path: '/home',
-  icon: '',
-  isDefault: 1,
-  isLogin: 0,
-  isVisitor: 1,
-  isFrame: 0,
-  ...overrides,
-});
+const menu = menuItem;
 
 const news = menu({ name: '资讯', link: '/news', path: '/news' });
 const serviceHall = menu({ name: '服务大厅', link: '/service-hall', path: '/service-hall' });

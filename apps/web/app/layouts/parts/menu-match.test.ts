@@ -1,18 +1,8 @@
-import type { MenuItem } from '@yizhan/contracts';
 import { describe, expect, it } from 'vitest';
+import { menuItem } from '../../shared/testing/menu-item';
 import { activeMenuKey } from './menu-match';
 
-const menu = (overrides: Partial<MenuItem> & Pick<MenuItem, 'pageNavigationId'>): MenuItem => ({
-  name: '菜单',
-  link: '/home',
-  path: '/home',
-  icon: '',
-  isDefault: 1,
-  isLogin: 0,
-  isVisitor: 1,
-  isFrame: 0,
-  ...overrides,
-});
+const menu = menuItem;
 
 const home = menu({ pageNavigationId: 1, name: '首页', link: '/home', path: '/home' });
 const news = menu({ pageNavigationId: 2, name: '资讯', link: '/news', path: '/news' });

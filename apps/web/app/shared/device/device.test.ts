@@ -1,5 +1,5 @@
-import type { MenuItem } from '@yizhan/contracts';
 import { describe, expect, it } from 'vitest';
+import { menuItem } from '../testing/menu-item';
 import {
   clientEnvironment,
   desktopHome,
@@ -11,19 +11,7 @@ import {
   mobileHome,
 } from './device';
 
-let nextId = 1;
-const menu = (overrides: Partial<MenuItem> = {}): MenuItem => ({
-  pageNavigationId: nextId++,
-  name: '菜单',
-  link: '/home',
-  path: '/home',
-  icon: '',
-  isDefault: 1,
-  isLogin: 0,
-  isVisitor: 1,
-  isFrame: 0,
-  ...overrides,
-});
+const menu = menuItem;
 
 const UA = {
   iphoneSafari:

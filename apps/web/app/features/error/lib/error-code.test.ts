@@ -1,20 +1,9 @@
 import type { MenuItem } from '@yizhan/contracts';
 import { describe, expect, it } from 'vitest';
+import { menuItem } from '../../../shared/testing/menu-item';
 import { defaultErrorMessage, errorKind, errorLogoutTarget, resolveErrorCode } from './error-code';
 
-let nextId = 100;
-const menu = (overrides: Partial<MenuItem> = {}): MenuItem => ({
-  pageNavigationId: nextId++,
-  name: '菜单',
-  link: '/home',
-  path: '/home',
-  icon: '',
-  isDefault: 1,
-  isLogin: 0,
-  isVisitor: 1,
-  isFrame: 0,
-  ...overrides,
-});
+const menu = menuItem;
 
 describe('resolveErrorCode', () => {
   it('prefers the query code, then the data code, then the status', () => {

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, Menu } from 'antd';
+import { Button, Input } from 'antd';
 import type { Bootstrap } from '../../shared/bootstrap/bootstrap';
-import { activeMenuKey } from './menu-match';
+import { OpenMenu } from './open-menu';
 
 export interface SiteHeaderProps {
   bootstrap: Bootstrap;
@@ -13,7 +13,6 @@ export interface SiteHeaderProps {
 export function SiteHeader({ bootstrap, menu }: SiteHeaderProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const selected = activeMenuKey(bootstrap.openMenus, pathname, search);
   const returnTo = encodeURIComponent(`${pathname}${search}`);
 
   const handleSearch = (value: string) => {
@@ -30,15 +29,7 @@ export function SiteHeader({ bootstrap, menu }: SiteHeaderProps) {
         </Link>
         {menu === 'horizontal' && (
           <nav className="yz-header__nav" aria-label="主导航">
-            <Menu
-              mode="horizontal"
-              className="yz-header__menu"
-              selectedKeys={selected ? [selected] : []}
-              items={bootstrap.openMenus.map((item) => ({
-                key: String(item.pageNavigationId),
-                label: <Link to={item.path}>{item.name}</Link>,
-              }))}
-            />
+            <OpenMenu menus={bootstrap.openMenus} mode="horizontal" className="yz-header__menu" />
           </nav>
         )}
         <div className="yz-header__actions" role="search">

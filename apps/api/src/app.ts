@@ -8,6 +8,9 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandler, sendEnvelope } from './plugins/error-handler';
 import { tenantPlugin } from './plugins/tenant';
+import { authPlugin } from './plugins/auth';
+import { loadSigningKey } from './modules/auth/auth.tokens';
+import { authRoutes } from './modules/auth/auth.routes';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
@@ -49,7 +52,10 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
 
   const { db } = database;
   await app.register(healthRoutes, { database });
+  const key = await loadSigningKey(db);
   await app.register(tenantPlugin, { db });
+  await app.register(authPlugin, { db, key });
+  await app.register(authRoutes, { db, key });
   await app.register(siteConfigRoutes, { db });
   await app.register(navigationRoutes, { db });
 

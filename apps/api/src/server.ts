@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { buildApp } from './app';
 import { webHost } from './web/web-host';
+import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
 
 const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.YIZHAN_DATA_DIR });
@@ -12,6 +13,7 @@ const added = await seed(database.db);
 
 const app = await buildApp({ env, database });
 if (added.length > 0) app.log.info({ fids: added }, 'seeded demo units');
+scheduleAuthHousekeeping(app, database.db);
 
 if (env.YIZHAN_MODE === 'all') {
   const dev = env.NODE_ENV === 'development' ? { webRoot: path.resolve('apps/web') } : undefined;

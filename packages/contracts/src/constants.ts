@@ -50,9 +50,29 @@ export const CODE = {
   ok: 200,
   badRequest: 400,
   unauthorized: 401,
+  forbidden: 403,
   notFound: 404,
+  tooManyRequests: 429,
   serverError: 500,
   noAccessibleMenu: 1004,
+  /** Wrong account or password: one code and one message for both (A2). */
+  loginFailed: 2001,
+  /** Five failures in 15 minutes lock the account for 15 minutes (A2). */
+  accountLocked: 2002,
+} as const;
+
+/** Sign-in throttling (security.md A2). */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_LOCK_SECONDS = 15 * 60;
+/** Failed sign-ins one address may make per window before it gets 429. */
+export const LOGIN_MAX_FAILURES_PER_IP = 30;
+
+/** Messages the client shows as they are (spec §8). */
+export const MESSAGES = {
+  sessionExpired: '登录状态已过期，请重新登录',
+  loginFailed: '账号或密码错误',
+  idleRefresh: '您已长时间未操作，请刷新页面',
 } as const;
 
 /** Codes strictly between these two are "no authorisation" errors. */

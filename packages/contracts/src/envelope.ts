@@ -38,6 +38,8 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   data: D;
+  /** Spec §7 "no retry" calls: never retried, whatever the failure. */
+  noRetry?: boolean;
 }
 
 /** Declares an endpoint; the identity function keeps the literal types. */

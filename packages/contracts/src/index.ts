@@ -3,3 +3,5 @@ export * from './envelope';
 export * from './primitives';
 export * from './site-config';
 export * from './navigation';
+export * from './auth';
+export * from './redirect';

@@ -19,6 +19,15 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
+/** A quick-navigation shortcut of a signed-in user (spec §3). */
+export const quickNavigationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  link: z.string(),
+  icon: z.string(),
+});
+export type QuickNavigation = z.infer<typeof quickNavigationSchema>;
+
 export const navigationApi = {
   openMenus: defineEndpoint({
     method: 'GET',
@@ -31,5 +40,11 @@ export const navigationApi = {
     path: '/homepage/mobileNavigation/list',
     summary: '移动端菜单',
     data: z.array(menuItemSchema),
+  }),
+  quickNavigation: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/quickNavigation/getQuickNavigation',
+    summary: '快捷导航（仅登录用户；游客不调用）',
+    data: z.array(quickNavigationSchema),
   }),
 };

@@ -1,3 +1,6 @@
 export * from '../modules/units/units.table';
 export * from '../modules/site-config/site-config.table';
 export * from '../modules/navigation/navigation.table';
+export * from '../modules/users/users.table';
+export * from '../modules/auth/auth.table';
+export * from '../modules/audit/audit.table';

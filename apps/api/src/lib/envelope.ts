@@ -18,6 +18,8 @@ export class BusinessError extends Error {
     readonly code: number,
     message: string,
     readonly status = 200,
+    /** Extra response headers, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'BusinessError';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, type Endpoint } from '@yizhan/contracts';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ export interface EndpointInput<E extends Endpoint> {
   query: QueryOf<E>;
   body: BodyOf<E>;
   request: FastifyRequest;
+  reply: FastifyReply;
 }
 
 /**
@@ -35,12 +36,13 @@ export function serve<E extends Endpoint>(
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: { 200: envelopeSchema(endpoint.data) },
       },
-      handler: async (request) =>
+      handler: async (request, reply) =>
         ok(
           await handler({
             query: request.query as QueryOf<E>,
             body: request.body as BodyOf<E>,
             request,
+            reply,
           }),
         ),
     });

@@ -35,7 +35,10 @@ function sendHtmlError(reply: FastifyReply, status: number, msg: string) {
 /** Turns every error into a Chinese message and a 4xx/5xx status; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof BusinessError) return sendEnvelope(reply, error.status, error.code, error.message);
+    if (error instanceof BusinessError) {
+      reply.headers(error.headers);
+      return sendEnvelope(reply, error.status, error.code, error.message);
+    }
 
     let status = 500;
     let msg = '服务器开小差了，请稍后再试';

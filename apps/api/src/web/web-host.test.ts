@@ -100,7 +100,7 @@ describe('server-side rendering', () => {
   it('renders the mobile home with the mobile menu and the TabBar', async () => {
     const { status, html } = await page('/mobile/home', 'localhost', { 'user-agent': iphone });
     expect(status).toBe(200);
-    for (const name of ['通知公告', '我的日程', '底部导航']) expect(html).toContain(name);
+    for (const name of ['通知公告', '搜索', '底部导航']) expect(html).toContain(name);
     expect(html).toContain('--adm-color-primary:#1a4f9c');
   });
 

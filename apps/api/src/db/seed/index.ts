@@ -11,13 +11,16 @@ import {
   media,
   themes,
 } from '../../modules/site-config/site-config.table';
-import { menus } from '../../modules/navigation/navigation.table';
+import { menus, quickNavigations } from '../../modules/navigation/navigation.table';
+import { users } from '../../modules/users/users.table';
+import { hashPassword } from '../../modules/users/passwords';
+import { DEMO_PASSWORD } from './accounts';
 import { unitSeeds, type UnitSeed } from './units';
 import { homeModuleSeeds } from './home-modules';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
 
-async function seedUnit(tx: Db, seed: UnitSeed) {
+async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string) {
   const fid = seed.unit.fid;
   await tx.insert(units).values(seed.unit);
   await tx.insert(unitDomains).values(seed.domains.map((domain) => ({ domain, fid })));
@@ -46,21 +49,27 @@ async function seedUnit(tx: Db, seed: UnitSeed) {
     ]);
     await tx.insert(homeModules).values(rows);
   }
+  const roles = seed.menuRoles;
   await tx
     .insert(menus)
     .values([
-      ...sorted(seed.pcMenus).map((menu) => ({ fid, terminal: 'pc' as const, ...menu })),
-      ...sorted(seed.mobileMenus).map((menu) => ({ fid, terminal: 'mobile' as const, ...menu })),
+      ...sorted(seed.pcMenus).map((menu) => ({ fid, terminal: 'pc' as const, roles, ...menu })),
+      ...sorted(seed.mobileMenus).map((menu) => ({ fid, terminal: 'mobile' as const, roles, ...menu })),
     ]);
+  await tx.insert(users).values(seed.accounts.map((account) => ({ fid, passwordHash, ...account })));
+  await tx.insert(quickNavigations).values(sorted(seed.quickNavigations).map((item) => ({ fid, ...item })));
 }
 
 /** Seeds the demo units that are not there yet; running it again changes nothing. Returns the fids added. */
 export async function seed(db: Db): Promise<number[]> {
   const added: number[] = [];
+  // One Argon2id hash for every demo account: they share the README's password, and hashing is deliberately slow.
+  let passwordHash: Promise<string> | undefined;
   for (const unitSeed of unitSeeds) {
     const exists = await db.select({ fid: units.fid }).from(units).where(eq(units.fid, unitSeed.unit.fid));
     if (exists.length > 0) continue;
-    await db.transaction(async (tx) => seedUnit(tx as unknown as Db, unitSeed));
+    const hash = await (passwordHash ??= hashPassword(DEMO_PASSWORD));
+    await db.transaction(async (tx) => seedUnit(tx as unknown as Db, unitSeed, hash));
     added.push(unitSeed.unit.fid);
   }
   return added;

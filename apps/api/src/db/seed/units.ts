@@ -1,6 +1,13 @@
 import type { units } from '../../modules/units/units.table';
 import type { globalConfigs } from '../../modules/site-config/site-config.table';
 import { campusMobileMenus, campusPcMenus, govMobileMenus, govPcMenus, workOnlyMobileMenus } from './menus';
+import {
+  campusAccounts,
+  campusQuickNavigations,
+  CAMPUS_MENU_ROLES,
+  governmentAccounts,
+  governmentQuickNavigations,
+} from './accounts';
 
 type UnitInsert = typeof units.$inferInsert;
 type GlobalConfigInsert = Omit<typeof globalConfigs.$inferInsert, 'fid'>;
@@ -19,6 +26,10 @@ export interface UnitSeed {
   contentCategories: { name: string; showType: number }[];
   pcMenus: typeof campusPcMenus;
   mobileMenus: typeof campusMobileMenus;
+  /** User types that see the menus when signed in (empty: every signed-in user). */
+  menuRoles: string[];
+  accounts: typeof campusAccounts;
+  quickNavigations: typeof campusQuickNavigations;
 }
 
 const img = (name: string) => `/assets/demo/${name}`;
@@ -79,6 +90,9 @@ const university: UnitSeed = {
   ],
   pcMenus: campusPcMenus,
   mobileMenus: campusMobileMenus,
+  menuRoles: CAMPUS_MENU_ROLES,
+  accounts: campusAccounts,
+  quickNavigations: campusQuickNavigations,
 };
 
 const government: UnitSeed = {
@@ -89,6 +103,9 @@ const government: UnitSeed = {
     template: 2,
     loginType: 1,
     loginPath: 'https://sso.demo-city.gov.cn/cas/login',
+    // After sign-in, residents land in the service hall (spec §3 Login redirect config).
+    loginRedirectType: '1',
+    redirectNavigation: '/service-hall',
     bottomMediaStyle: 2,
   },
   domains: ['gov.localhost'],
@@ -126,6 +143,9 @@ const government: UnitSeed = {
   ],
   pcMenus: govPcMenus,
   mobileMenus: govMobileMenus,
+  menuRoles: [],
+  accounts: governmentAccounts,
+  quickNavigations: governmentQuickNavigations,
 };
 
 const workOnlyCollege: UnitSeed = {
@@ -137,6 +157,9 @@ const workOnlyCollege: UnitSeed = {
     template: 1,
     loginType: 0,
     mobileTabsWorkAndMineOnly: true,
+    // A stricter unit: the refresh prompt after 20 idle minutes, signed out after 30 (spec §4 idle handling).
+    onLineMinute: 30,
+    refreshMinute: 20,
     mobileLogoutToPassport: true,
     passportLoginUrl: 'https://passport.demo-university.edu.cn/login',
   },
@@ -162,7 +185,8 @@ const passportCollege: UnitSeed = {
     template: 3,
     loginType: 0,
     passportUrlConversion: true,
-    localPassportAddress: 'https://passport.demo-university.edu.cn/cookie',
+    // A path on this site, so the demo needs no outside passport server.
+    localPassportAddress: '/passport-cookie-login',
     passportLoginUrl: 'https://passport.demo-university.edu.cn/login',
   },
   domains: ['39374.localhost'],

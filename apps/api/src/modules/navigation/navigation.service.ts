@@ -1,4 +1,5 @@
 import { asFlag, type MenuItem } from '@yizhan/contracts';
+import type { RequestSession } from '../../plugins/auth';
 import type { MenuRow } from './navigation.table';
 
 /**
@@ -9,6 +10,15 @@ export function menuPath(row: Pick<MenuRow, 'isDefault' | 'isFrame' | 'link' | '
   if (row.isDefault === 1) return row.link;
   const route = row.isFrame === 1 ? '/iframe' : '/outside-chain';
   return `${route}?pageNavigationId=${row.pageNavigationId}`;
+}
+
+/**
+ * Whether a visitor sees a menu entry (spec §6): guests see the entries marked for visitors (isVisitor 1; those
+ * with isLogin 1 still ask them to sign in when opened); a signed-in user sees the entries of their user type.
+ */
+export function canSeeMenu(row: Pick<MenuRow, 'isVisitor' | 'roles'>, session: RequestSession | null): boolean {
+  if (!session?.user) return row.isVisitor === 1;
+  return row.roles.length === 0 || row.roles.includes(session.user.userType);
 }
 
 /** A menu row to its wire shape. */

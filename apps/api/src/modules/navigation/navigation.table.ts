@@ -17,9 +17,27 @@ export const menus = pgTable(
     isLogin: smallint('is_login').notNull().default(0),
     isVisitor: smallint('is_visitor').notNull().default(1),
     isFrame: smallint('is_frame').notNull().default(0),
+    /** User types that see the entry when signed in; empty means every signed-in user. */
+    roles: text('roles').array().notNull().default([]),
     sort: integer('sort').notNull().default(0),
   },
   (table) => [index('menus_fid_terminal_sort_idx').on(table.fid, table.terminal, table.sort)],
+);
+
+/** Quick-navigation shortcuts of a unit, shown to signed-in users only. */
+export const quickNavigations = pgTable(
+  'quick_navigations',
+  {
+    id: serial('id').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => units.fid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    link: text('link').notNull(),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('quick_navigations_fid_sort_idx').on(table.fid, table.sort)],
 );
 
 export type MenuRow = typeof menus.$inferSelect;

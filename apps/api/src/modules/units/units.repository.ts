@@ -12,3 +12,9 @@ export async function findUnitByDomain(db: Db, domain: string): Promise<UnitRow 
     .limit(1);
   return rows[0]?.unit;
 }
+
+/** Every domain a unit answers on: the hosts a redirect may point to (A4). */
+export async function listUnitDomains(db: Db, fid: number): Promise<string[]> {
+  const rows = await db.select({ domain: unitDomains.domain }).from(unitDomains).where(eq(unitDomains.fid, fid));
+  return rows.map((row) => row.domain);
+}

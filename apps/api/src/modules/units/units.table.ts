@@ -22,6 +22,11 @@ export const units = pgTable('units', {
   /** Spec fid 39374: service URLs are converted through the passport-cookie address call. */
   passportUrlConversion: boolean('passport_url_conversion').notNull().default(false),
   passportLoginUrl: text('passport_login_url').notNull().default(''),
+  /** '1' sends users to redirectNavigation after sign-in (spec §3 Login redirect config). */
+  loginRedirectType: text('login_redirect_type', { enum: ['0', '1'] })
+    .notNull()
+    .default('0'),
+  redirectNavigation: text('redirect_navigation').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,30 @@
+import { TIMEZONE } from '@yizhan/contracts';
+
+const parts = (date: Date) => {
+  const values = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIMEZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return values as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+};
+
+/** `YYYY-MM-DD HH:mm` in Asia/Shanghai (the token's loginTime, spec §3). */
+export function formatMinute(date: Date): string {
+  const p = parts(date);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai (api-conventions.md times). */
+export function formatSecond(date: Date): string {
+  return `${formatMinute(date)}:${parts(date).second}`;
+}

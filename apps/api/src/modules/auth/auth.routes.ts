@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { authApi, safeRedirect, TERMINAL_TYPE, userTypeSchema, type UserInfo } from '@yizhan/contracts';
+import { serve } from '../../lib/serve';
+import { BusinessError } from '../../lib/envelope';
+import { requireSession } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repository';
+import { listUnitDomains } from '../units/units.repository';
+import { revokeSession } from './sessions.repository';
+import { issueSession, passwordLogin, type AuthDeps } from './auth.service';
+import { loginPathFor, logoutTarget, passportAddress, siteOrigin } from './auth.urls';
+
+const tags = ['登录与会话'];
+
+/** Guest and password sign-in, user info, host info, login redirect config, passport address and logout. */
+export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
+  const { db } = deps;
+  /** A redirect parameter made safe for this unit (A4): off-site and dangerous targets become '/'. */
+  const safeTarget = async (fid: number, raw: string | undefined) =>
+    safeRedirect(raw ?? '/', { allowedHosts: await listUnitDomains(db, fid), fallback: '/' });
+
+  serve(
+    app,
+    authApi.guestLogin,
+    async ({ request, reply }) => ({
+      token: await issueSession(deps, request, reply, null),
+    }),
+    { tags },
+  );
+
+  serve(
+    app,
+    authApi.passwordLogin,
+    async ({ request, reply, body }) => ({
+      token: await passwordLogin(deps, request, reply, body),
+    }),
+    { tags },
+  );
+
+  serve(
+    app,
+    authApi.userInfo,
+    async ({ request }): Promise<UserInfo> => {
+      const session = requireSession(request);
+      const user = session.user;
+      return {
+        fid: request.unit.fid,
+        uid: session.uid === null ? '' : String(session.uid),
+        userType: user ? userTypeSchema.parse(user.userType) : 'GUEST',
+        name: user?.name ?? '游客',
+        avatar: user?.avatar ?? '',
+        loginTime: session.loginTime,
+      };
+    },
+    { tags },
+  );
+
+  serve(
+    app,
+    authApi.loginRedirectType,
+    async ({ request }) => ({
+      loginRedirectType: request.unit.loginRedirectType,
+      redirectNavigation: request.unit.redirectNavigation,
+    }),
+    { tags },
+  );
+
+  serve(
+    app,
+    authApi.hostInfo,
+    async ({ request, query }) => {
+      const unit = request.unit;
+      return {
+        fid: unit.fid,
+        loginType: ([0, 1, 2] as const).find((type) => type === unit.loginType) ?? 0,
+        loginPath: loginPathFor(unit, siteOrigin(request), await safeTarget(unit.fid, query.redirect)),
+        localPassportAddress: unit.localPassportAddress,
+        onLineMinute: unit.onLineMinute,
+        refreshMinute: unit.refreshMinute,
+      };
+    },
+    { tags },
+  );
+
+  serve(
+    app,
+    authApi.passportLoginAddress,
+    async ({ request, query }) => {
+      const origin = siteOrigin(request);
+      let url: URL;
+      try {
+        url = new URL(query.url, `${origin}/`);
+      } catch {
+        throw new BusinessError(400, '查询参数 url 不合法：请提供站内路径或 http(s) 地址', 400);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new BusinessError(400, '查询参数 url 不合法：只允许 http(s) 地址', 400);
+      }
+      const converted = passportAddress(request.unit, origin, url.toString());
+      // Passed through unchanged: keep a same-site path relative.
+      return { url: converted === url.toString() && url.origin === origin ? query.url : converted };
+    },
+    { tags },
+  );
+
+  serve(
+    app,
+    authApi.logout,
+    async ({ request, reply, query }) => {
+      const session = request.session;
+      if (session) await revokeSession(db, session.id);
+      if (session?.kind === 'user') {
+        await recordAudit(db, request, { event: 'logout', outcome: 'success', uid: session.uid });
+      }
+      request.session = null;
+      const token = await issueSession(deps, request, reply, null);
+      const service = await safeTarget(request.unit.fid, query.service);
+      const terminalType = query.terminalType ?? TERMINAL_TYPE.desktop;
+      return { url: logoutTarget(request.unit, siteOrigin(request), terminalType, service), token };
+    },
+    { tags },
+  );
+}

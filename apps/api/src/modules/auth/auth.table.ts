@@ -1,0 +1,48 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { units } from '../units/units.table';
+import { users } from '../users/users.table';
+
+/**
+ * One row per issued token (guest or user): the server enforces idle and absolute expiry and revocation here,
+ * so a token is only as good as its row (security.md S3, S4).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 128-bit random id, base64url; the token's `sid`. */
+    id: text('id').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => units.fid, { onDelete: 'cascade' }),
+    /** Null for a guest session. */
+    uid: integer('uid').references(() => users.uid, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['guest', 'user'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_uid_idx').on(table.uid), index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * Failed sign-in counters, keyed by account (`account:<fid>:<name>`) or address (`ip:<fid>:<ip>`); kept in the
+ * database so every app instance sees the same counts.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('login_throttle_window_start_idx').on(table.windowStart)],
+);
+
+/** Server secrets created on first start and shared by every instance (the token signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { sql } from 'drizzle-orm';
+import { TOKEN_COOKIE_MAX_AGE_SECONDS } from '@yizhan/contracts';
+import type { Db } from '../../db/client';
+import { appSecrets } from './auth.table';
+
+/** The claims of a portal token (architecture.md §5). */
+export interface TokenClaims {
+  sub: string;
+  fid: number;
+  typ: 'guest' | 'user';
+  sid: string;
+  loginTime: string;
+}
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'yizhan';
+
+/** A new 128-bit random session id (security.md S2). */
+export const newSessionId = () => randomBytes(16).toString('base64url');
+
+/**
+ * The signing key, created once and stored in the database so every instance and every restart shares it.
+ * Concurrent first starts race on the insert; whoever loses reads the winner's key.
+ */
+export async function loadSigningKey(db: Db): Promise<Uint8Array> {
+  await db
+    .insert(appSecrets)
+    .values({ name: 'token-signing-key', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const rows = await db
+    .select()
+    .from(appSecrets)
+    .where(sql`${appSecrets.name} = 'token-signing-key'`);
+  return Buffer.from(rows[0]!.value, 'base64url');
+}
+
+/** Signs a token for a session; it expires with the session's absolute lifetime. */
+export async function signToken(key: Uint8Array, claims: TokenClaims, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ fid: claims.fid, typ: claims.typ, sid: claims.sid, loginTime: claims.loginTime })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_COOKIE_MAX_AGE_SECONDS)
+    .sign(key);
+}
+
+/**
+ * Verifies signature (HS256 only, so `none` and key-confusion tricks fail), expiry, issuer and claim types, and
+ * that the token belongs to this unit (S5). Returns null for any token that is not good.
+ */
+export async function verifyToken(key: Uint8Array, token: string, fid: number): Promise<TokenClaims | null> {
+  if (token.length > 2048) return null;
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+    const { sub, typ, sid, loginTime } = payload;
+    if (payload.fid !== fid) return null;
+    if (typ !== 'guest' && typ !== 'user') return null;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof loginTime !== 'string') return null;
+    return { sub, fid, typ, sid, loginTime };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}

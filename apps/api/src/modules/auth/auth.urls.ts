@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { LOGIN_TYPE, TERMINAL_TYPE } from '@yizhan/contracts';
+import type { UnitRow } from '../units/units.table';
+
+/** This site's origin as the visitor reached it; the host is one of the unit's registered domains (tenant plugin). */
+export const siteOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const withQuery = (base: string, query: Record<string, string>) => {
+  const url = new URL(base);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+};
+
+/** The built-in login page of a terminal, carrying the return path. */
+export function loginPage(terminalType: number, redirect: string): string {
+  const page = terminalType === TERMINAL_TYPE.mobile ? '/mobile-login' : '/login';
+  return redirect && redirect !== '/' ? `${page}?redirect=${encodeURIComponent(redirect)}` : page;
+}
+
+/** The single sign-on endpoint next to the configured login URL: `…/login` becomes `…/logout`. */
+const ssoSibling = (loginPath: string, name: string) => {
+  const url = new URL(loginPath);
+  url.pathname = /\/login\/?$/.test(url.pathname)
+    ? url.pathname.replace(/\/login\/?$/, `/${name}`)
+    : `${url.pathname.replace(/\/$/, '')}/${name}`;
+  url.search = '';
+  return url.toString();
+};
+
+/** Where a visitor signs in (host info `loginPath`): the login page, or the CAS / API login with its service. */
+export function loginPathFor(unit: UnitRow, origin: string, redirect: string): string {
+  if (unit.loginType === LOGIN_TYPE.builtIn || !unit.loginPath) return loginPage(TERMINAL_TYPE.desktop, redirect);
+  const callback = unit.loginType === LOGIN_TYPE.cas ? '/cas-login' : '/api-login';
+  return withQuery(unit.loginPath, { service: `${origin}${callback}?redirect=${encodeURIComponent(redirect)}` });
+}
+
+/**
+ * Where the browser goes after logout (spec §4): a unit flagged for it sends mobile users to the passport login;
+ * otherwise the login page (loginType 0), the CAS logout (1) or the API logout (2), each returning to `service`.
+ */
+export function logoutTarget(unit: UnitRow, origin: string, terminalType: number, service: string): string {
+  if (terminalType === TERMINAL_TYPE.mobile && unit.mobileLogoutToPassport && unit.passportLoginUrl) {
+    return withQuery(unit.passportLoginUrl, { fid: String(unit.fid), refer: `${origin}/mobile` });
+  }
+  if (unit.loginType === LOGIN_TYPE.builtIn || !unit.loginPath) return loginPage(terminalType, service);
+  const callback = unit.loginType === LOGIN_TYPE.cas ? '/cas-login' : '/api-login';
+  return withQuery(ssoSibling(unit.loginPath, 'logout'), {
+    service: `${origin}${callback}?redirect=${encodeURIComponent(service)}`,
+  });
+}
+
+/**
+ * getPassportLoginAddress (spec §2, §4): wraps a URL in the unit's passport-cookie address (absolute, or a path
+ * on this site), or passes it through when the unit has none.
+ */
+export function passportAddress(unit: UnitRow, origin: string, url: string): string {
+  if (!unit.passportUrlConversion || !unit.localPassportAddress) return url;
+  return withQuery(new URL(unit.localPassportAddress, `${origin}/`).toString(), { fid: String(unit.fid), refer: url });
+}

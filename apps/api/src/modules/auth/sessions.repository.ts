@@ -1,0 +1,76 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { TOKEN_COOKIE_MAX_AGE_SECONDS } from '@yizhan/contracts';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../users/users.table';
+import { sessions } from './auth.table';
+import { newSessionId } from './auth.tokens';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Opens a new session row (a new random id every time, S2). */
+export async function createSession(db: Db, input: { fid: number; uid: number | null; now?: Date }) {
+  const now = input.now ?? new Date();
+  const row = {
+    id: newSessionId(),
+    fid: input.fid,
+    uid: input.uid,
+    kind: input.uid === null ? ('guest' as const) : ('user' as const),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_COOKIE_MAX_AGE_SECONDS * 1000),
+  };
+  await db.insert(sessions).values(row);
+  return row;
+}
+
+/** A session with its user (null for guests), whatever its state; the caller decides whether it is still good. */
+export async function findSession(
+  db: Db,
+  id: string,
+): Promise<{ session: SessionRow; user: UserRow | null } | undefined> {
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.uid, sessions.uid))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Records activity, at most once a minute per session so reads stay cheap. */
+export async function touchSession(db: Db, id: string, now = new Date()) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now.getTime() - 60_000))));
+}
+
+/** Revokes one session (logout, or the guest session replaced by a sign-in). */
+export async function revokeSession(db: Db, id: string, now = new Date()) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of a user (disable, password change: S4). */
+export async function revokeUserSessions(db: Db, uid: number, now = new Date()) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
+}
+
+/** Deletes sessions that can never be used again: expired, revoked, or idle past the longest possible limit. */
+export async function deleteDeadSessions(db: Db, now = new Date()) {
+  const staleBefore = new Date(now.getTime() - TOKEN_COOKIE_MAX_AGE_SECONDS * 1000);
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.revokedAt, sql`${now.toISOString()}::timestamptz - interval '1 day'`),
+        lt(sessions.lastSeenAt, staleBefore),
+      ),
+    );
+}

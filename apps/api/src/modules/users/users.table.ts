@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { units } from '../units/units.table';
+
+/** A person who can sign in to one unit. The account name is unique per unit, case-insensitively. */
+export const users = pgTable(
+  'users',
+  {
+    uid: serial('uid').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => units.fid, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    /** STUDENT, TEACHER, STAFF or ALUMNI (contracts userTypeSchema without GUEST). */
+    userType: text('user_type').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    /** Argon2id PHC string; never leaves the API. */
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_fid_username_idx').on(table.fid, sql`lower(${table.username})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;

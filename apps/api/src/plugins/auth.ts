@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  CODE,
+  DEFAULT_ONLINE_LIMIT_SECONDS,
+  MESSAGES,
+  TOKEN_COOKIE,
+  TOKEN_COOKIE_MAX_AGE_SECONDS,
+  TOURIST_COOKIE,
+} from '@yizhan/contracts';
+import type { Db } from '../db/client';
+import type { UnitRow } from '../modules/units/units.table';
+import type { UserRow } from '../modules/users/users.table';
+import { verifyToken } from '../modules/auth/auth.tokens';
+import { findSession, touchSession, type SessionRow } from '../modules/auth/sessions.repository';
+import { BusinessError, isApiPath } from '../lib/envelope';
+import { sendEnvelope } from './error-handler';
+
+/** The session a request speaks for, after every server-side check (S3–S5). */
+export interface RequestSession {
+  id: string;
+  kind: 'guest' | 'user';
+  uid: number | null;
+  user: UserRow | null;
+  loginTime: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified session of an API request, or null when it carried no good token. */
+    session: RequestSession | null;
+  }
+}
+
+/** Seconds a session may stay idle on this unit (its onLineMinute, else the spec's 5 days). */
+export const idleLimitSeconds = (unit: Pick<UnitRow, 'onLineMinute'>) =>
+  unit.onLineMinute ? unit.onLineMinute * 60 : DEFAULT_ONLINE_LIMIT_SECONDS;
+
+/** The token of a request: `Authorization: Bearer` (SSR loaders, other clients) or the `token` cookie. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  return request.cookies[TOKEN_COOKIE] || undefined;
+}
+
+/** Whether a stored session is still good for this unit at this moment. */
+export function isSessionUsable(session: SessionRow, user: UserRow | null, unit: UnitRow, now: Date): boolean {
+  if (session.fid !== unit.fid || session.revokedAt || session.expiresAt <= now) return false;
+  if (now.getTime() - session.lastSeenAt.getTime() > idleLimitSeconds(unit) * 1000) return false;
+  if (session.kind === 'guest') return session.uid === null;
+  return !!user && !user.disabled && user.passwordChangedAt <= session.createdAt;
+}
+
+/** The request's session, or a 401 business failure (spec §8) when there is none. */
+export function requireSession(request: FastifyRequest): RequestSession {
+  if (!request.session) throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
+  return request.session;
+}
+
+/** The signed-in user of the request; a guest token never gets past this (S5). */
+export function requireUser(request: FastifyRequest): RequestSession & { uid: number; user: UserRow } {
+  const session = requireSession(request);
+  if (session.kind !== 'user' || session.uid === null || !session.user) {
+    throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
+  }
+  return session as RequestSession & { uid: number; user: UserRow };
+}
+
+/** Sets the `token` (HttpOnly, S1) and `tourist` (readable by the page) cookies of a new session. */
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, guest: boolean) {
+  const options = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS,
+  };
+  reply.setCookie(TOKEN_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(TOURIST_COOKIE, guest ? '1' : '0', { ...options, httpOnly: false });
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True when a state-changing browser request comes from another site (R5). */
+function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host.toLowerCase() !== request.host.toLowerCase();
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Resolves the session of every API request from its token, refuses cross-site state changes, and marks
+ * session-bearing responses `no-store` (R7). Registered after the tenant plugin: the unit must be known.
+ */
+export const authPlugin = fp<{ db: Db; key: Uint8Array }>(async (app: FastifyInstance, { db, key }) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url) || !request.unit) return;
+    if (!safeMethods.has(request.method) && isCrossSite(request)) {
+      return sendEnvelope(reply, 403, CODE.forbidden, '禁止跨站提交请求');
+    }
+    const token = requestToken(request);
+    if (!token) return;
+    const claims = await verifyToken(key, token, request.unit.fid);
+    if (!claims) return;
+    const found = await findSession(db, claims.sid);
+    const now = new Date();
+    if (!found || found.session.kind !== claims.typ) return;
+    if (claims.sub !== (found.session.uid === null ? 'guest' : String(found.session.uid))) return;
+    if (!isSessionUsable(found.session, found.user, request.unit, now)) return;
+    request.session = {
+      id: found.session.id,
+      kind: found.session.kind,
+      uid: found.session.uid,
+      user: found.user,
+      loginTime: claims.loginTime,
+    };
+    await touchSession(db, found.session.id, now);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.session || request.url.startsWith('/pedestal/auth/')) reply.header('cache-control', 'no-store');
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Which menu entry guards each route (spec §5, §6): page access follows the unit's menu, so every route id names
+ * the built-in entry that owns it. Route ids are those of app/routes.ts; a route missing here is refused as unknown.
+ */
+
+/** How the desktop guard decides a route. */
+export type DesktopRouteAccess =
+  /** Not guarded: sign-in, plumbing and the mobile no-permission page. */
+  | { kind: 'skip' }
+  /** Open when the open menu has the built-in entry (isDefault 1) whose link is `link`. */
+  | { kind: 'menu'; link: string }
+  /** /search: open when the open menu has any entry at all. */
+  | { kind: 'search' }
+  /** /iframe and /outside-chain: open when a custom entry matches the pageNavigationId query. */
+  | { kind: 'custom'; isFrame: 0 | 1 };
+
+/** How the mobile guard decides a route. */
+export type MobileRouteAccess =
+  /** Not guarded: sign-in pages, the no-permission page, and /mobile, which redirects to the first entry itself. */
+  | { kind: 'skip' }
+  /**
+   * Open when the mobile menu offers a built-in entry for one of `links`, tried in order: the page's own link first
+   * (a unit may put 通知公告 or 我的日程 in its menu), then the entry that owns the page (资讯, 我的…). The first
+   * link offered decides, including whether a guest must sign in.
+   */
+  | { kind: 'menu'; links: readonly string[] }
+  /** Search: like 'menu', but when no entry of `links` is offered any mobile entry will do (search sits on them). */
+  | { kind: 'search'; links: readonly string[] };
+
+/**
+ * Sign-in and plumbing routes (spec §2 "Login and plumbing routes", /error) and the mobile no-permission page:
+ * both guards let them through, or nobody could sign in or see why they were refused.
+ */
+export const unguardedRouteIds: ReadonlySet<string> = new Set([
+  'login',
+  'mobile-login',
+  'auth-login',
+  'cas-login',
+  'api-login',
+  'passport-cookie-login',
+  'wechat-login',
+  'logout',
+  'to-handle-service',
+  'error',
+  'features/error/error-page',
+  'mobile-no-permission',
+]);
+
+const menu = (link: string) => ({ kind: 'menu', link }) as const;
+const owners = (...links: string[]) => ({ kind: 'menu', links }) as const;
+
+/** Desktop route id → access rule; campus-infos sits in the view layout but is a personal-center page. */
+export const desktopRouteAccess: ReadonlyMap<string, DesktopRouteAccess> = new Map<string, DesktopRouteAccess>([
+  ['index', menu('/home')],
+  ['home', menu('/home')],
+  ['home-special-services', menu('/home')],
+  ['home-special-service-details', menu('/home')],
+  ['service-hall', menu('/service-hall')],
+  ['service-hall-details', menu('/service-hall')],
+  ['service-hall-special-services', menu('/service-hall')],
+  ['service-hall-special-service-details', menu('/service-hall')],
+  ['business-system', menu('/business-system')],
+  ['news', menu('/news')],
+  ['news-more', menu('/news')],
+  ['info-center', menu('/info-center')],
+  ['search', { kind: 'search' }],
+  ['iframe', { kind: 'custom', isFrame: 1 }],
+  ['outside-chain', { kind: 'custom', isFrame: 0 }],
+  ['schedule-center', menu('/schedule-center')],
+  ['task-center', menu('/task-center')],
+  ['personal-center', menu('/personal-center')],
+  ['personal-center-collect', menu('/personal-center')],
+  ['personal-center-recently-used', menu('/personal-center')],
+  ['personal-center-campus-infos', menu('/personal-center')],
+  ...[...unguardedRouteIds].map((id): [string, DesktopRouteAccess] => [id, { kind: 'skip' }]),
+]);
+
+/** Route ids React Router gives the /mobile layout and its index route (neither has an explicit id). */
+export const mobileIndexRouteIds = ['mobile', 'layouts/mobile', 'mobile-index', 'features/home/mobile/mobile-index'];
+
+const personalCenter = '/mobile/personal-center';
+const schedule = '/mobile/my-schedule/schedule';
+
+/** Mobile route id → access rule: own link first, then the owning entry; 我的 owns campus-infos, tasks and schedules. */
+export const mobileRouteAccess: ReadonlyMap<string, MobileRouteAccess> = new Map<string, MobileRouteAccess>([
+  ['mobile-home', owners('/mobile/home')],
+  ['mobile-news', owners('/mobile/news')],
+  ['mobile-notice', owners('/mobile/notice', '/mobile/news')],
+  ['mobile-work', owners('/mobile/work')],
+  ['mobile-service-guide', owners('/mobile/work')],
+  ['mobile-topic-detail', owners('/mobile/work')],
+  ['mobile-personal-center', owners(personalCenter)],
+  ['personal-center-campus-infos', owners(personalCenter)],
+  ['mobile-task-center', owners('/mobile/task-center', personalCenter)],
+  ['mobile-schedule-detail', owners(schedule, personalCenter)],
+  ['mobile-my-schedule', owners(schedule, personalCenter)],
+  ['mobile-schedule-dialog', owners(schedule, personalCenter)],
+  ['mobile-schedule-dialog-add', owners(schedule, personalCenter)],
+  ['mobile-search', { kind: 'search', links: ['/mobile/search'] }],
+  ['mobile-ai-search', { kind: 'search', links: ['/mobile/search/ai-search', '/mobile/search'] }],
+  ...[...unguardedRouteIds, ...mobileIndexRouteIds].map((id): [string, MobileRouteAccess] => [id, { kind: 'skip' }]),
+]);

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineEndpoint } from './envelope';
+import { intParam } from './primitives';
+
+/** Who a session speaks for: GUEST marks a guest (spec §3); the others are signed-in user types. */
+export const userTypeSchema = z.enum(['GUEST', 'STUDENT', 'TEACHER', 'STAFF', 'ALUMNI', 'CITIZEN']);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** The current visitor (spec §3 User); a guest has uid '' and userType GUEST. */
+export const userInfoSchema = z.object({
+  fid: z.number().int(),
+  uid: z.string(),
+  userType: userTypeSchema,
+  name: z.string(),
+  avatar: z.string(),
+  /** When the session started, `YYYY-MM-DD HH:mm` (Asia/Shanghai). */
+  loginTime: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** A freshly issued session token; the same value is set as the HttpOnly `token` cookie. */
+export const tokenSchema = z.object({ token: z.string() });
+
+/** Host info (spec §3): how this unit signs users in, and its idle limits in minutes (null = spec defaults). */
+export const hostInfoSchema = z.object({
+  fid: z.number().int(),
+  loginType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** Where a visitor signs in: the portal login page, or the CAS login URL with its service. */
+  loginPath: z.string(),
+  localPassportAddress: z.string(),
+  onLineMinute: z.number().int().nullable(),
+  refreshMinute: z.number().int().nullable(),
+});
+export type HostInfo = z.infer<typeof hostInfoSchema>;
+
+/** Login redirect config (spec §3): loginRedirectType '1' sends users to redirectNavigation after sign-in. */
+export const loginRedirectSchema = z.object({
+  loginRedirectType: z.enum(['0', '1']),
+  redirectNavigation: z.string(),
+});
+export type LoginRedirect = z.infer<typeof loginRedirectSchema>;
+
+/** A path or URL parameter such as `redirect` or `service`; its safety is checked by the server (A4). */
+const target = z.string().max(2000);
+
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MAX_LENGTH = 64;
+
+export const authApi = {
+  guestLogin: defineEndpoint({
+    method: 'GET',
+    path: '/pedestal/auth/guest/login',
+    summary: '游客登录：签发游客令牌（设置 token、tourist Cookie）',
+    data: tokenSchema,
+  }),
+  passwordLogin: defineEndpoint({
+    method: 'POST',
+    path: '/pedestal/auth/cx/login',
+    summary: '账号密码登录：签发新的用户令牌（设置 token、tourist Cookie）',
+    body: z.object({
+      username: z.string().trim().min(1, '请输入账号').max(USERNAME_MAX_LENGTH, '账号过长'),
+      password: z.string().min(1, '请输入密码').max(PASSWORD_MAX_LENGTH, '密码过长'),
+    }),
+    data: tokenSchema,
+  }),
+  userInfo: defineEndpoint({
+    method: 'GET',
+    path: '/pedestal/auth/userInfo',
+    summary: '当前用户信息（不缓存）',
+    data: userInfoSchema,
+  }),
+  loginRedirectType: defineEndpoint({
+    method: 'GET',
+    path: '/pedestal/auth/getLoginRedirectType',
+    summary: '登录后跳转配置',
+    data: loginRedirectSchema,
+  }),
+  hostInfo: defineEndpoint({
+    method: 'GET',
+    path: '/pedestal/auth/getHostInfo',
+    summary: '站点登录信息 getHostInfo(origin, redirect)',
+    query: z.object({ origin: target.optional(), redirect: target.optional() }),
+    data: hostInfoSchema,
+  }),
+  passportLoginAddress: defineEndpoint({
+    method: 'GET',
+    path: '/pedestal/auth/getPassportLoginAddress',
+    summary: '通行证 Cookie 地址转换 getPassportLoginAddress(url)；未配置通行证的站点原样返回',
+    query: z.object({ url: target }),
+    data: z.object({ url: z.string() }),
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/pedestal/auth/logout',
+    summary: '退出登录：注销会话、改发游客令牌，返回下一步要去的地址',
+    query: z.object({ service: target.optional(), terminalType: intParam(1, 2).optional() }),
+    data: z.object({ url: z.string(), token: z.string() }),
+  }),
+};

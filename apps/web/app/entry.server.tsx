@@ -3,17 +3,17 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
-import { createServerApi, serverApiContext } from './shared/api-client/server-api';
+import { createServerSession, serverSessionContext } from './shared/api-client/server-api';
 import { bootstrapContext, loadBootstrap, type Bootstrap } from './shared/bootstrap/bootstrap';
 
 export const streamTimeout = 10_000;
 
-/** Per-request context for loaders: the API caller and the memoised start-up data. */
+/** Per-request context for loaders: the visitor's API session and the memoised start-up data. */
 export function getLoadContext(request: Request, { apiBase }: { apiBase: string }): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(serverApiContext, createServerApi(request, apiBase));
+  context.set(serverSessionContext, createServerSession(request, apiBase));
   let bootstrap: Promise<Bootstrap> | undefined;
-  context.set(bootstrapContext, () => (bootstrap ??= loadBootstrap(context)));
+  context.set(bootstrapContext, () => (bootstrap ??= loadBootstrap(context, request)));
   return context;
 }
 

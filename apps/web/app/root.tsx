@@ -6,30 +6,48 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { ReactNode } from 'react';
-import { DEFAULT_FAVICON, DEFAULT_SITE_TITLE } from '@yizhan/contracts';
+import { authApi, DEFAULT_FAVICON, DEFAULT_SITE_TITLE } from '@yizhan/contracts';
 import type { Route } from './+types/root';
 import { ApiError } from './shared/api-client/api-client';
+import { serverSession } from './shared/api-client/server-api';
 import { getBootstrap, type Bootstrap } from './shared/bootstrap/bootstrap';
+import { rememberBootstrap } from './shared/bootstrap/client-bootstrap';
 import { viewportScaleScript } from './shared/device/viewport-scale';
 import { ErrorScreen } from './features/error/error-screen';
 import { recordAppError } from './features/error/lib/app-error';
 import './app.css';
 
+/**
+ * The visitor's session (spec §4): a first visit gets a guest token from the API before anything renders, so the
+ * page arrives as a guest's page with no client round trip; cookies the API set on the way are passed on.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    const session = serverSession(context);
+    if (!session.hasToken()) await session.api(authApi.guestLogin).catch(throwAsRouteError);
+    const response = await next();
+    for (const cookie of session.takeCookies()) response.headers.append('Set-Cookie', cookie);
+    return response;
+  },
+];
+
 /** Start-up data for every page; a failure becomes the error screen with the API's status and message. */
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return await getBootstrap(context);
-  } catch (error) {
-    if (error instanceof ApiError) {
-      throw data({ code: error.code, msg: error.message }, { status: error.status >= 400 ? error.status : 500 });
-    }
-    throw error;
+  return getBootstrap(context).catch(throwAsRouteError);
+}
+
+/** An API failure becomes a route error response carrying the API's code and message (for the error screen). */
+function throwAsRouteError(error: unknown): never {
+  if (error instanceof ApiError) {
+    throw data({ code: error.code, msg: error.message }, { status: error.status >= 400 ? error.status : 500 });
   }
+  throw error;
 }
 
 // Site settings change rarely: reload them only after a form submission or an explicit revalidation.
@@ -66,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  rememberBootstrap(useLoaderData<typeof loader>());
   return <Outlet />;
 }
 

@@ -31,8 +31,8 @@ export default [
 
   // Login, auth and plain pages.
   layout('layouts/view.tsx', [
-    later('login', 'login'),
-    later('mobile-login', 'mobile-login'),
+    route('login', 'features/auth/desktop/login-page.tsx', { id: 'login' }),
+    route('mobile-login', 'features/auth/mobile/login-page.tsx', { id: 'mobile-login' }),
     later('auth-login', 'auth-login'),
     later('cas-login', 'cas-login'),
     later('api-login', 'api-login'),
@@ -41,7 +41,7 @@ export default [
     later('personal-center/campus-infos', 'personal-center-campus-infos'),
     later('mobile/no-permission', 'mobile-no-permission'),
   ]),
-  later('logout', 'logout'),
+  route('logout', 'features/auth/logout-page.tsx', { id: 'logout' }),
   later('to-handle-service', 'to-handle-service'),
   route('error', 'features/error/error-page.tsx'),
 

@@ -81,7 +81,7 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** True when a state-changing browser request comes from another site (R5). */
-function isCrossSite(request: FastifyRequest): boolean {
+export function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (!origin) return false;

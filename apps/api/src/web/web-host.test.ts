@@ -1,55 +1,13 @@
-import { existsSync } from 'node:fs';
-import http from 'node:http';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app';
-import { webHost } from './web-host';
+import { describe, expect, it } from 'vitest';
+import { useSsrHost } from '../test/ssr-host';
 
 // Server-side rendering of the built web app, through the same web host `npm start` uses.
-const buildDir = path.resolve(import.meta.dirname, '../../../web/build');
-if (!existsSync(path.join(buildDir, 'server/index.js'))) {
-  throw new Error('SSR tests need the web build: run `npm run build` first (npm test does).');
-}
-
-const t = useTestApp();
+const t = useSsrHost();
 const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-/** A port nobody listens on yet. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-beforeAll(async () => {
-  // Loaders reach the API over loopback HTTP, as in production.
-  const port = await freePort();
-  await t.app.register(webHost, { buildDir, apiBase: `http://127.0.0.1:${port}` });
-  await t.app.listen({ host: '127.0.0.1', port });
-});
-
-/** GET over real HTTP with a chosen Host header (fetch cannot set Host). */
-function page(url: string, host = 'localhost', headers: Record<string, string> = {}) {
-  const { port } = t.app.server.address() as { port: number };
-  return new Promise<{ status: number; html: string; headers: Headers }>((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: url, headers: { host, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          html: Buffer.concat(chunks).toString('utf8'),
-          headers: new Headers(response.headers as Record<string, string>),
-        }),
-      );
-    });
-    request.on('error', reject);
-  });
-}
+/** GET over real HTTP with a chosen Host header. */
+const page = (url: string, host = 'localhost', headers: Record<string, string> = {}) => t.page(url, { host, headers });
 
 describe('server-side rendering', () => {
   it('renders the unit title, its menu and styles into the HTML before any script runs', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isApiPath } from '../lib/envelope';
+import { isCrossSite } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/error-handler';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 
@@ -63,6 +64,10 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
       url: '/*',
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');
+        // Page form posts (sign-in, logout) change state: only from this site (R5).
+        if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request)) {
+          return sendEnvelope(reply, 403, 403, '禁止跨站提交请求');
+        }
         const controller = new AbortController();
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) controller.abort();

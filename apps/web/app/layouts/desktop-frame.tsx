@@ -4,12 +4,17 @@ import { getBootstrap, type Bootstrap } from '../shared/bootstrap/bootstrap';
 import { isMobileUserAgent, mobileHome } from '../shared/device/device';
 import { useViewportRules } from '../shared/device/use-viewport';
 import { themeVars } from '../shared/theme/theme-vars';
+import { guardClientMiddleware, guardMiddleware } from '../shared/session/guard-middleware';
 import { AntdTheme } from '../shared/theme/desktop/antd-theme';
 import { DefaultLayout } from './default';
 import { Pctpl2Layout } from './pctpl2';
 import { Pctpl4Layout } from './pctpl4';
 import { desktopFrameFor } from './templates';
 import './desktop.css';
+
+/** The desktop route guard of spec §5, on the server (SSR and data requests) and on client navigations. */
+export const middleware: Route.MiddlewareFunction[] = [guardMiddleware('desktop')];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardClientMiddleware('desktop')];
 
 /** A phone asking for a desktop page goes to the first mobile menu link (server-side, before any render). */
 export async function loader({ request, context }: Route.LoaderArgs) {

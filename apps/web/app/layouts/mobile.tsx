@@ -1,7 +1,9 @@
 import { Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { TabBar } from 'antd-mobile';
 import { AppOutline, FileOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
-import type { Bootstrap } from '../shared/bootstrap/bootstrap';
+import type { Route } from './+types/mobile';
+import { isGuestUser, type Bootstrap } from '../shared/bootstrap/bootstrap';
+import { guardClientMiddleware, guardMiddleware } from '../shared/session/guard-middleware';
 import { useViewportRules } from '../shared/device/use-viewport';
 import { themeVars } from '../shared/theme/theme-vars';
 import { MobileTheme } from '../shared/theme/mobile/mobile-theme';
@@ -15,6 +17,10 @@ const icons: Record<MobileTab['key'], React.ReactNode> = {
   mine: <UserOutline />,
 };
 
+/** The mobile guard of spec §5, on the server (SSR and data requests) and on client navigations. */
+export const middleware: Route.MiddlewareFunction[] = [guardMiddleware('mobile')];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardClientMiddleware('mobile')];
+
 /** Mobile pages: antd-mobile themed with the unit's colour, content above the bottom TabBar. */
 export default function MobileLayout() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
@@ -22,7 +28,7 @@ export default function MobileLayout() {
   const navigate = useNavigate();
   useViewportRules(bootstrap);
   const tabs = mobileTabs({
-    isGuest: true,
+    isGuest: isGuestUser(bootstrap.user),
     hostMenus: [...bootstrap.openMenus, ...bootstrap.mobileMenus],
     workAndMineOnly: bootstrap.unit.mobileTabsWorkAndMineOnly,
   });

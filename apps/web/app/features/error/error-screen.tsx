@@ -53,7 +53,8 @@ export function ErrorScreen({ code, message }: { code: number; message?: string 
       openMenus: bootstrap?.openMenus ?? [],
       mobileMenus: bootstrap?.mobileMenus ?? [],
     });
-    window.location.assign(target);
+    // Logout resets to a guest token first (spec §4), then returns to the target by the unit's loginType.
+    window.location.assign(`/logout?redirect=${encodeURIComponent(target)}`);
   };
 
   return (

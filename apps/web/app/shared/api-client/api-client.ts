@@ -27,6 +27,8 @@ export interface CallOptions {
   base: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sees every HTTP response before its envelope is read (the server reads Set-Cookie here). */
+  onResponse?: (response: Response) => void;
 }
 
 export type CallInput<E extends Endpoint> = {
@@ -70,6 +72,7 @@ export async function callApi<E extends Endpoint>(
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     response = await fetch(url, { ...init, signal });
+    options.onResponse?.(response);
     if (!retriable.has(response.status) || attempt === attempts) break;
   }
   return readEnvelope(response!, endpoint.path);

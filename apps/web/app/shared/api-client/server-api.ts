@@ -1,25 +1,75 @@
 import { createContext, type RouterContextProvider } from 'react-router';
-import type { Endpoint, EndpointData } from '@yizhan/contracts';
+import { TOKEN_COOKIE, type Endpoint, type EndpointData } from '@yizhan/contracts';
 import { callApi, type CallInput } from './api-client';
 
 /** The server-side API caller of one page request: it speaks for the visitor (their host, address, token). */
 export type ServerApi = <E extends Endpoint>(endpoint: E, input?: CallInput<E>) => Promise<EndpointData<E>>;
 
-export const serverApiContext = createContext<ServerApi>();
+/** The caller plus the session state it carries for the page request. */
+export interface ServerSession {
+  api: ServerApi;
+  /** Whether the visitor presented a token, or the API has issued one during this request. */
+  hasToken(): boolean;
+  /** Set-Cookie headers the API sent during this request, to pass on to the browser with the page. */
+  takeCookies(): string[];
+}
+
+export const serverSessionContext = createContext<ServerSession>();
 
 // Headers the API needs to see the request as the visitor made it; the web host sets the forwarded ones.
 const forwarded = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent', 'accept-language'];
 
-/** Builds the API caller for one incoming page request. */
-export function createServerApi(request: Request, apiBase: string): ServerApi {
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Builds the API caller for one incoming page request. It sends the visitor's `token` cookie as a Bearer token,
+ * and when the API issues a new token (guest login, sign-in, logout) it uses that one from then on and keeps the
+ * Set-Cookie headers for the page response.
+ */
+export function createServerSession(request: Request, apiBase: string): ServerSession {
   const headers: Record<string, string> = {};
   for (const name of forwarded) {
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
   headers['x-forwarded-host'] ??= new URL(request.url).host;
-  return (endpoint, input = {}) => callApi(endpoint, input, { base: apiBase, headers, signal: request.signal });
+  let token = readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
+  let cookies: string[] = [];
+
+  const onResponse = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      cookies.push(cookie);
+      const issued = readCookie(cookie.split(';')[0] ?? '', TOKEN_COOKIE);
+      if (issued) token = issued;
+    }
+  };
+  return {
+    api: (endpoint, input = {}) =>
+      callApi(endpoint, input, {
+        base: apiBase,
+        headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+        signal: request.signal,
+        onResponse,
+      }),
+    hasToken: () => !!token,
+    takeCookies: () => {
+      const taken = cookies;
+      cookies = [];
+      return taken;
+    },
+  };
 }
 
-/** The API caller of the current request, inside a loader or middleware. */
-export const serverApi = (context: Readonly<RouterContextProvider>): ServerApi => context.get(serverApiContext);
+/** The session of the current page request, inside a loader, action or middleware. */
+export const serverSession = (context: Readonly<RouterContextProvider>): ServerSession =>
+  context.get(serverSessionContext);
+
+/** The API caller of the current request, inside a loader, action or middleware. */
+export const serverApi = (context: Readonly<RouterContextProvider>): ServerApi => serverSession(context).api;

@@ -1,0 +1,81 @@
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { Alert, Button, ConfigProvider, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@yizhan/contracts';
+import type { Route } from './+types/login-page';
+import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import { clearStorageOnSignIn, loginAction, loginPageLoader } from '../api/login-action';
+import '../login.css';
+
+export const loader = ({ context }: Route.LoaderArgs) => loginPageLoader({ context });
+export const action = (args: Route.ActionArgs) => loginAction(args, 'desktop');
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => clearStorageOnSignIn(serverAction);
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = (matches[0]?.loaderData as Bootstrap | undefined)?.site.title;
+  return [{ title: site ? `登录 - ${site}` : '登录' }];
+};
+
+/** The built-in login page (spec §2): the unit's background and titles, account and password. */
+export default function LoginPage() {
+  const background = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
+  const { pathname, search } = useLocation();
+  const submitting = useNavigation().state !== 'idle';
+
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: bootstrap.site.color } }}>
+      <div
+        className="yz-login"
+        style={background.backgroundUrl ? { backgroundImage: `url(${background.backgroundUrl})` } : undefined}
+      >
+        <section className="yz-login__intro">
+          {bootstrap.unit.logo && <img className="yz-login__logo" src={bootstrap.unit.logo} alt="" />}
+          <h1 className="yz-login__title">{background.title || bootstrap.site.title}</h1>
+          {background.subTitle && <p className="yz-login__subtitle">{background.subTitle}</p>}
+        </section>
+        <section className="yz-login__card" aria-labelledby="login-heading">
+          <h2 id="login-heading" className="yz-login__heading">
+            账号登录
+          </h2>
+          {failure?.error && <Alert className="yz-login__alert" type="error" showIcon title={failure.error} role="alert" />}
+          <Form method="post" action={`${pathname}${search}`} className="yz-login__form">
+            <label className="yz-login__label" htmlFor="login-username">
+              账号
+            </label>
+            <Input
+              id="login-username"
+              name="username"
+              size="large"
+              prefix={<UserOutlined aria-hidden />}
+              placeholder="学号 / 工号 / 账号"
+              autoComplete="username"
+              maxLength={USERNAME_MAX_LENGTH}
+              defaultValue={failure?.username}
+              required
+              autoFocus
+            />
+            <label className="yz-login__label" htmlFor="login-password">
+              密码
+            </label>
+            <Input.Password
+              id="login-password"
+              name="password"
+              size="large"
+              prefix={<LockOutlined aria-hidden />}
+              placeholder="请输入密码"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
+            />
+            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+              {submitting ? '正在登录…' : '登 录'}
+            </Button>
+          </Form>
+          <p className="yz-login__hint">忘记密码请联系所在单位信息化管理部门</p>
+        </section>
+      </div>
+    </ConfigProvider>
+  );
+}

@@ -34,6 +34,8 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Loading the server-rendering bundle can take more than the default 10 s on a busy 2-core machine.
+    pluginTimeout: 60_000,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);

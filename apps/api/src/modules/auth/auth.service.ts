@@ -87,14 +87,14 @@ export async function passwordLogin(
     throw tooManyAttempts(retryAfter);
   }
 
+  const user = await findUserByName(db, fid, input.username);
   const account = await readThrottle(db, accountKey(fid, input.username));
   if (account?.lockedUntil && account.lockedUntil > now) {
-    await audit({ event: 'login_failure', outcome: 'failure', reason: 'locked' });
+    await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason: 'locked' });
     const minutes = Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 60_000);
     throw new BusinessError(CODE.accountLocked, `登录失败次数过多，账号已锁定，请 ${minutes} 分钟后再试`);
   }
 
-  const user = await findUserByName(db, fid, input.username);
   const passwordOk = await checkPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk) {
     await countFailure(db, addressKey(fid, request.ip), now);

@@ -55,7 +55,11 @@ export async function signToken(key: Uint8Array, claims: TokenClaims, now = new 
 export async function verifyToken(key: Uint8Array, token: string, fid: number): Promise<TokenClaims | null> {
   if (token.length > 2048) return null;
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     const { sub, typ, sid, loginTime } = payload;
     if (payload.fid !== fid) return null;
     if (typ !== 'guest' && typ !== 'user') return null;

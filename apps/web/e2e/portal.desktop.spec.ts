@@ -52,21 +52,22 @@ test('示范市政务服务网 (template 2) has a left navigation and nothing of
   expect(await page.content()).not.toContain('示范大学');
 });
 
-test('/error?code=1004 shows the no-authorisation screen; 退出登录 leads home', async ({ page, baseURL }) => {
+test('/error?code=1004 shows the no-authorisation screen; 退出登录 signs out to the login page', async ({ page, baseURL }) => {
   await page.goto('/error?code=1004');
   const screen = page.locator('main.yz-error');
   await expect(screen).toHaveAttribute('data-kind', 'no-auth');
   await expect(screen.getByRole('heading', { name: '暂无权限' })).toBeVisible();
   await expect(screen).toContainText('1004');
 
-  const home = `${baseURL}/`;
+  // Logout resets to a guest token, then goes to the login page of this loginType-0 unit (spec §4, §8).
+  const login = `${baseURL}/login`;
   const logout = screen.getByRole('button', { name: '退出登录' });
   // The server-rendered button does nothing until React has hydrated: retry the click until it navigates.
   await expect(async () => {
-    if (page.url() !== home) await logout.click({ timeout: 2_000 });
-    await expect(page).toHaveURL(home, { timeout: 2_000 });
+    if (!page.url().startsWith(login)) await logout.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(login, { timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.locator('header.yz-header .yz-header__title')).toHaveText(university.title);
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
 });
 
 test('a page of a later issue shows 建设中', async ({ page }) => {

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { authApi, DEFAULT_FAVICON, DEFAULT_SITE_TITLE } from '@yizhan/contracts';
 import type { Route } from './+types/root';
 import { ApiError } from './shared/api-client/api-client';
@@ -85,6 +85,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   rememberBootstrap(useLoaderData<typeof loader>());
+  useEffect(() => {
+    // Marks the page interactive (browser tests wait for it before acting on client-side behaviour).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

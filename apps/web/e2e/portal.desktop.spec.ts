@@ -52,7 +52,10 @@ test('示范市政务服务网 (template 2) has a left navigation and nothing of
   expect(await page.content()).not.toContain('示范大学');
 });
 
-test('/error?code=1004 shows the no-authorisation screen; 退出登录 signs out to the login page', async ({ page, baseURL }) => {
+test('/error?code=1004 shows the no-authorisation screen; 退出登录 signs out to the login page', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/error?code=1004');
   const screen = page.locator('main.yz-error');
   await expect(screen).toHaveAttribute('data-kind', 'no-auth');

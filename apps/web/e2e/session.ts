@@ -22,3 +22,34 @@ export async function expectGuest(context: BrowserContext) {
   const token = (await context.cookies()).find((cookie) => cookie.name === 'token');
   expect(token?.httpOnly).toBe(true);
 }
+
+/**
+ * Pretends the visitor has been idle for `minutes`: writes operateTime (YYYY-MM-DD HH:mm:ss, Asia/Shanghai) into
+ * session storage, then gives the window focus, which makes the page check its idle time.
+ */
+export async function idleFor(page: Page, minutes: number) {
+  await waitForHydration(page);
+  await page.evaluate((ms) => {
+    const format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    sessionStorage.setItem('operateTime', format.format(new Date(Date.now() - ms)));
+    window.dispatchEvent(new Event('focus'));
+  }, minutes * 60_000);
+}
+
+/** The unit with short idle limits (refresh prompt after 20 minutes, signed out after 30). */
+export const strictUnitUrl = (baseURL: string | undefined, path: string) =>
+  `http://331906.localhost:${new URL(baseURL ?? 'http://localhost:3210').port}${path}`;
+
+/** Waits until React has hydrated the page (root sets data-hydrated), so client-side behaviour is live. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

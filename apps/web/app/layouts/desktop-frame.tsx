@@ -1,6 +1,8 @@
-import { Outlet, redirect, useRouteLoaderData } from 'react-router';
+import { Outlet, redirect, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/desktop-frame';
-import { getBootstrap, type Bootstrap } from '../shared/bootstrap/bootstrap';
+import { getBootstrap, isGuestUser, type Bootstrap } from '../shared/bootstrap/bootstrap';
+import { useIdleWatch, useNavigationRenewsOperateTime } from '../shared/session/idle';
+import { DesktopFeedback } from '../shared/ui/desktop/feedback';
 import { isMobileUserAgent, mobileHome } from '../shared/device/device';
 import { useViewportRules } from '../shared/device/use-viewport';
 import { themeVars } from '../shared/theme/theme-vars';
@@ -30,10 +32,13 @@ const frames = { default: DefaultLayout, pctpl2: Pctpl2Layout, pctpl4: Pctpl4Lay
 export default function DesktopFrame() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   useViewportRules(bootstrap);
+  useNavigationRenewsOperateTime(useLocation().key);
+  useIdleWatch({ isGuest: isGuestUser(bootstrap.user), hostInfo: bootstrap.hostInfo });
   const Frame = frames[desktopFrameFor(bootstrap.unit.template)];
   return (
     <div className="yz-desktop" style={themeVars(bootstrap)}>
       <AntdTheme color={bootstrap.site.color}>
+        <DesktopFeedback />
         <Frame bootstrap={bootstrap}>
           <Outlet />
         </Frame>

@@ -4,6 +4,8 @@ import { AppOutline, FileOutline, UnorderedListOutline, UserOutline } from 'antd
 import type { Route } from './+types/mobile';
 import { isGuestUser, type Bootstrap } from '../shared/bootstrap/bootstrap';
 import { guardClientMiddleware, guardMiddleware } from '../shared/session/guard-middleware';
+import { useIdleWatch, useNavigationRenewsOperateTime } from '../shared/session/idle';
+import { MobileFeedback } from '../shared/ui/mobile/feedback';
 import { useViewportRules } from '../shared/device/use-viewport';
 import { themeVars } from '../shared/theme/theme-vars';
 import { MobileTheme } from '../shared/theme/mobile/mobile-theme';
@@ -24,17 +26,21 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardClientMi
 /** Mobile pages: antd-mobile themed with the unit's colour, content above the bottom TabBar. */
 export default function MobileLayout() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
   useViewportRules(bootstrap);
+  const isGuest = isGuestUser(bootstrap.user);
+  useNavigationRenewsOperateTime(key);
+  useIdleWatch({ isGuest, hostInfo: bootstrap.hostInfo });
   const tabs = mobileTabs({
-    isGuest: isGuestUser(bootstrap.user),
+    isGuest,
     hostMenus: [...bootstrap.openMenus, ...bootstrap.mobileMenus],
     workAndMineOnly: bootstrap.unit.mobileTabsWorkAndMineOnly,
   });
 
   return (
     <MobileTheme color={bootstrap.site.color}>
+      <MobileFeedback />
       <div className="yz-m" style={themeVars(bootstrap)}>
         <main id="main" className="yz-m__content">
           <Outlet />

@@ -3,7 +3,7 @@ import { Form, redirectDocument, useSubmit } from 'react-router';
 import { authApi, TERMINAL_TYPE } from '@yizhan/contracts';
 import type { Route } from './+types/logout-page';
 import { serverApi } from '../../shared/api-client/server-api';
-import { isMobileWidth } from '../../shared/device/device';
+import { isMobilePath, isMobileWidth } from '../../shared/device/device';
 import { clearBrowserStorage } from '../../shared/session/browser-storage';
 import './logout-page.css';
 
@@ -32,7 +32,9 @@ export default function LogoutPage() {
     if (started.current) return;
     started.current = true;
     clearBrowserStorage();
-    const terminal = isMobileWidth(window.innerWidth) ? 'mobile' : 'desktop';
+    const redirect = new URLSearchParams(window.location.search).get('redirect') ?? '';
+    const mobile = isMobilePath(redirect) || isMobileWidth(window.innerWidth);
+    const terminal = mobile ? 'mobile' : 'desktop';
     void submit({ terminal }, { method: 'post', action: `${window.location.pathname}${window.location.search}` });
   }, [submit]);
 

@@ -44,7 +44,12 @@ export async function loginAction({ request, context }: ActionArgs, terminal: Te
     api(terminal === 'mobile' ? navigationApi.mobileMenus : navigationApi.openMenus),
     api(authApi.loginRedirectType),
   ]);
-  const target = afterLoginTarget({ redirect: url.searchParams.get('redirect'), loginRedirect, menus, host: url.hostname });
+  const target = afterLoginTarget({
+    redirect: url.searchParams.get('redirect'),
+    loginRedirect,
+    menus,
+    host: url.hostname,
+  });
   const { url: next } = await api(authApi.passportLoginAddress, { query: { url: target } });
   throw redirectDocument(next);
 }

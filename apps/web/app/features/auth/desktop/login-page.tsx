@@ -39,7 +39,9 @@ export default function LoginPage() {
           <h2 id="login-heading" className="yz-login__heading">
             账号登录
           </h2>
-          {failure?.error && <Alert className="yz-login__alert" type="error" showIcon title={failure.error} role="alert" />}
+          {failure?.error && (
+            <Alert className="yz-login__alert" type="error" showIcon title={failure.error} role="alert" />
+          )}
           <Form method="post" action={`${pathname}${search}`} className="yz-login__form">
             <label className="yz-login__label" htmlFor="login-username">
               账号

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { DESKTOP_TOAST_MS, MESSAGES } from '@yizhan/contracts';
+import {
+  currentPagePath,
+  pageNavigation,
+  reloadCurrentPage,
+  setRequestFeedback,
+  type RequestFeedbackImpl,
+} from '../../api-client/feedback';
+
+type AppApi = ReturnType<typeof App.useApp>;
+
+/** The desktop request feedback: antd message and modal from the surrounding `<App>`, so the theme applies. */
+export function desktopFeedback({ message, modal }: Pick<AppApi, 'message' | 'modal'>): RequestFeedbackImpl {
+  return {
+    showError: (msg) => {
+      void message.error({ content: msg, duration: DESKTOP_TOAST_MS / 1000 });
+    },
+    showExpired: (onClosed) => {
+      modal.warning({
+        title: '系统提示',
+        content: MESSAGES.sessionExpired,
+        mask: { closable: true },
+        // The logout route swaps in a guest token, then opens the login page that returns here.
+        onOk: () => pageNavigation.assign(`/logout?redirect=${encodeURIComponent(currentPagePath())}`),
+        afterClose: onClosed,
+      });
+    },
+    showRefresh: () => {
+      modal.info({
+        title: '操作提示',
+        content: MESSAGES.idleRefresh,
+        okText: '刷新页面',
+        onOk: () => void reloadCurrentPage(),
+      });
+    },
+    showNoPermission: (page) => {
+      modal.info({
+        title: '提示',
+        content: `您暂无权限访问${page}页面，请联系管理员申请`,
+        onOk: () => void reloadCurrentPage(),
+      });
+    },
+    toLogin: (redirect) => pageNavigation.assign(`/login?redirect=${encodeURIComponent(redirect)}`),
+  };
+}
+
+/**
+ * Registers the desktop request feedback while mounted. Render it inside antd's `<App>`: the toast offset (16 px)
+ * comes from that `<App message={{ top }}>` prop, which AntdTheme sets.
+ */
+export function DesktopFeedback() {
+  const { message, modal } = App.useApp();
+  useEffect(() => setRequestFeedback(desktopFeedback({ message, modal })), [message, modal]);
+  return null;
+}

@@ -9,6 +9,7 @@ test.describe('session on the desktop site', () => {
     await page.goto('/');
     await expectGuest(context);
     await expect(page.getByRole('banner').getByRole('link', { name: /登\s*录/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '快捷导航' })).toHaveCount(0);
 
     await page.goto('/personal-center');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonal-center$/);
@@ -24,6 +25,12 @@ test.describe('session on the desktop site', () => {
       page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '个人中心' }),
     ).toBeVisible();
 
+    // Quick navigation is for signed-in users only.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '快捷导航' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '课表查询' })).toBeVisible();
+
+    await page.goto('/personal-center');
     await userButton.click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonal-center$/);

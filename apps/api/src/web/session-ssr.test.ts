@@ -52,6 +52,12 @@ describe('desktop route guard on the server', () => {
     expect((await t.page('/iframe?pageNavigationId=999')).headers.get('location')).toMatch(/^\/login\?redirect=/);
   });
 
+  it('answers a page id that cannot be an id with 404 Page Not Found (page-validate)', async () => {
+    const { status, html } = await t.page('/service-hall/details/%3Cscript%3E');
+    expect(status).toBe(404);
+    expect(html).toContain('Page Not Found');
+  });
+
   it('answers an unknown path with the not-found view and 404', async () => {
     const { status, html } = await t.page('/no-such-page');
     expect(status).toBe(404);

@@ -1,6 +1,14 @@
 import { Link, useMatches } from 'react-router';
+import type { Route } from './+types/under-construction-page';
+import { validatePageParams } from '../../shared/session/page-validate';
 import { pageTitles } from './page-titles';
 import './under-construction.css';
+
+/** Even a placeholder refuses an id that cannot be one (the page-validate step). */
+export function loader({ params }: Route.LoaderArgs) {
+  validatePageParams(params);
+  return null;
+}
 
 /** Placeholder for a route whose page arrives with a later issue: says so plainly, with a way home. */
 export default function UnderConstructionPage() {

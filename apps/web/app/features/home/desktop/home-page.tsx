@@ -4,6 +4,7 @@ import { siteConfigApi } from '@yizhan/contracts';
 import type { Route } from './+types/home-page';
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
+import { ForUsers } from '../../../shared/session/for-users';
 import './home-page.css';
 
 /** Banners and the template's module layout, in parallel with each other and with the start-up loads. */
@@ -31,6 +32,28 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </Carousel>
         </section>
       )}
+      <ForUsers>
+        {bootstrap.quickNavigation.length > 0 && (
+          <nav aria-labelledby="yz-home-quick" className="yz-home__quick">
+            <h2 id="yz-home-quick" className="yz-home__modules-title">
+              快捷导航
+            </h2>
+            <ul className="yz-home__quick-list">
+              {bootstrap.quickNavigation.map((item) => (
+                <li key={item.id}>
+                  {/^https?:\/\//.test(item.link) ? (
+                    <a href={item.link} target="_blank" rel="noopener noreferrer">
+                      {item.name}
+                    </a>
+                  ) : (
+                    <Link to={item.link}>{item.name}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </ForUsers>
       <section aria-labelledby="yz-home-modules" className="yz-home__modules">
         <h2 id="yz-home-modules" className="yz-home__modules-title">
           首页栏目

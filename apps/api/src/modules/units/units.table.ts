@@ -27,6 +27,8 @@ export const units = pgTable('units', {
     .notNull()
     .default('0'),
   redirectNavigation: text('redirect_navigation').notNull().default(''),
+  /** 等保 mode (A1): new passwords need three of the four character classes. */
+  passwordNeedsThreeClasses: boolean('password_needs_three_classes').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { BusinessError } from '../../lib/envelope';
+import { units } from '../units/units.table';
+import { passwordProblem } from './password-policy';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { hashPassword } from './passwords';
 import { users } from './users.table';
@@ -10,8 +13,16 @@ export async function setUserDisabled(db: Db, uid: number, disabled: boolean) {
   if (disabled) await revokeUserSessions(db, uid);
 }
 
-/** Sets a new password and signs the account out everywhere (S4). */
+/** Sets a new password that meets the unit's policy (A1) and signs the account out everywhere (S4). */
 export async function changePassword(db: Db, uid: number, password: string) {
+  const [owner] = await db
+    .select({ needsThreeClasses: units.passwordNeedsThreeClasses })
+    .from(users)
+    .innerJoin(units, eq(units.fid, users.fid))
+    .where(eq(users.uid, uid));
+  if (!owner) throw new BusinessError(404, '用户不存在', 404);
+  const problem = passwordProblem(password, owner);
+  if (problem) throw new BusinessError(400, problem, 400);
   const now = new Date();
   await db
     .update(users)

@@ -1,5 +1,6 @@
 import { Link, useMatches } from 'react-router';
 import type { Route } from './+types/under-construction-page';
+import { ForUsers } from '../../shared/session/for-users';
 import { validatePageParams } from '../../shared/session/page-validate';
 import { pageTitles } from './page-titles';
 import './under-construction.css';
@@ -25,6 +26,14 @@ export default function UnderConstructionPage() {
       <Link className="yz-soon__link" to={home}>
         返回首页
       </Link>
+      {match?.id.includes('personal-center') && (
+        // Until the personal center arrives, its page still offers the way out.
+        <ForUsers>
+          <a className="yz-soon__link" href={`/logout?redirect=${encodeURIComponent(home)}`}>
+            退出登录
+          </a>
+        </ForUsers>
+      )}
     </section>
   );
 }

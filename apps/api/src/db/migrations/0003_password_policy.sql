@@ -1,0 +1,1 @@
+ALTER TABLE "units" ADD COLUMN "password_needs_three_classes" boolean DEFAULT false NOT NULL;

@@ -17,7 +17,21 @@ const shots = [
   { name: 'desktop-error-1004', url: at('localhost', '/error?code=1004'), mobile: false },
   { name: 'mobile-home-university', url: at('localhost', '/mobile/home'), mobile: true },
   { name: 'mobile-home-government', url: at('gov.localhost', '/mobile/home'), mobile: true },
+  { name: 'desktop-login-university', url: at('localhost', '/login'), mobile: false },
+  { name: 'desktop-home-signed-in', url: at('localhost', '/'), mobile: false, signIn: '2023001' },
+  { name: 'mobile-login-government', url: at('gov.localhost', '/mobile-login'), mobile: true },
 ];
+
+/** Signs in through the login page first (the demo password of the README), coming back to the shot's page. */
+async function signIn(page, shot) {
+  const target = new URL(shot.url);
+  const login = shot.mobile ? '/mobile-login' : '/login';
+  await page.goto(`${target.origin}${login}?redirect=${encodeURIComponent(target.pathname)}`);
+  await page.getByRole('textbox', { name: '账号' }).fill(shot.signIn);
+  await page.getByLabel('密码', { exact: true }).fill('Yizhan@2026');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(shot.url);
+}
 
 mkdirSync('docs/screenshots', { recursive: true });
 const browser = await chromium.launch({
@@ -37,6 +51,7 @@ for (const shot of shots) {
       : { viewport: { width: 1440, height: 900 } },
   );
   const page = await context.newPage();
+  if (shot.signIn) await signIn(page, shot);
   await page.goto(shot.url, { waitUntil: 'networkidle' });
   await page.screenshot({ path: `docs/screenshots/${shot.name}.png`, fullPage: false });
   await context.close();

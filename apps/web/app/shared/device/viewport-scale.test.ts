@@ -53,6 +53,11 @@ describe('applyViewportScale', () => {
     applyViewportScale(scaleRules);
     expect(zoom()).toBeCloseTo(0.84, 10);
     expect(root().style.fontSize).toBe('');
+    // Full-height pages divide 100vh by the zoom they are shrunk by.
+    expect(Number(root().style.getPropertyValue('--yz-zoom'))).toBeCloseTo(0.84, 10);
+    setWidth(390);
+    applyViewportScale(scaleRules);
+    expect(root().style.getPropertyValue('--yz-zoom')).toBe('1');
   });
 
   it('widens a zoomed root so the page still fills the window, and resets it at full zoom', () => {

@@ -23,6 +23,7 @@ export function applyViewportScale(rules: ScaleRules): void {
   if (width <= rules.breakpoint) {
     root.style.zoom = '';
     root.style.width = '';
+    root.style.setProperty('--yz-zoom', '1');
     root.style.fontSize = `${(width / rules.designWidth) * 100}px`;
     return;
   }
@@ -30,6 +31,8 @@ export function applyViewportScale(rules: ScaleRules): void {
   const zoom = floored > rules.fullZoomAbove ? 1 : (floored * 0.7) / 1200;
   root.style.fontSize = '';
   root.style.zoom = String(zoom);
+  // Full-height pages divide 100vh by this, as the zoom shrinks them too.
+  root.style.setProperty('--yz-zoom', String(zoom));
   // A zoomed root still lays out at the window width; widen it so the zoomed page fills the window again.
   root.style.width = zoom === 1 ? '' : `${floored / zoom}px`;
 }

@@ -51,7 +51,7 @@ export default function LoginPage() {
               name="username"
               size="large"
               prefix={<UserOutlined aria-hidden />}
-              placeholder="学号 / 工号 / 账号"
+              placeholder="请输入账号"
               autoComplete="username"
               maxLength={USERNAME_MAX_LENGTH}
               defaultValue={failure?.username}

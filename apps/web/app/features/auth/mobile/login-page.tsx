@@ -45,7 +45,7 @@ export default function MobileLoginPage() {
             id="mlogin-username"
             name="username"
             className="yz-mlogin__input"
-            placeholder="学号 / 工号 / 账号"
+            placeholder="请输入账号"
             autoComplete="username"
             maxLength={USERNAME_MAX_LENGTH}
             defaultValue={failure?.username}

@@ -5,3 +5,4 @@ export * from './site-config';
 export * from './navigation';
 export * from './auth';
 export * from './redirect';
+export * from './service-hall';

@@ -12,6 +12,8 @@ export const unitConfigSchema = z.object({
   bottomMediaStyle: z.number().int(),
   /** Per-unit behaviour (spec §2, §4): the mobile TabBar offers only 办事 and 我的. */
   mobileTabsWorkAndMineOnly: z.boolean(),
+  /** Origins an /iframe menu entry may embed (R4); other entries open as external links. */
+  frameOrigins: z.array(z.string()),
 });
 export type UnitConfig = z.infer<typeof unitConfigSchema>;
 

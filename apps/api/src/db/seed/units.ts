@@ -48,6 +48,7 @@ const university: UnitSeed = {
     template: 1,
     loginType: 0,
     bottomMediaStyle: 1,
+    frameOrigins: ['https://map.demo-university.edu.cn'],
   },
   domains: ['localhost', '127.0.0.1'],
   color: '#1a4f9c',

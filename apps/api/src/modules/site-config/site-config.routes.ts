@@ -22,6 +22,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { db }: { db: Db })
       specialStyle: asFlag(unit.specialStyle),
       bottomMediaStyle: unit.bottomMediaStyle,
       mobileTabsWorkAndMineOnly: unit.mobileTabsWorkAndMineOnly,
+      frameOrigins: unit.frameOrigins,
     }),
     { tags },
   );

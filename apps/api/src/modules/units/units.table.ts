@@ -29,6 +29,8 @@ export const units = pgTable('units', {
   redirectNavigation: text('redirect_navigation').notNull().default(''),
   /** 等保 mode (A1): new passwords need three of the four character classes. */
   passwordNeedsThreeClasses: boolean('password_needs_three_classes').notNull().default(false),
+  /** Origins whose pages may be embedded by /iframe menu entries (security.md R4). */
+  frameOrigins: text('frame_origins').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "units" ADD COLUMN "frame_origins" text[] DEFAULT '{}' NOT NULL;

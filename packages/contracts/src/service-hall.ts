@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { defineEndpoint } from './envelope';
+import { flag, intParam } from './primitives';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH, TERMINAL_TYPE } from './constants';
+
+/** Placeholders of spec §2: a desktop URL that is not a URL, a mobile URL that means "go to the counter". */
+export const SELF_BUILT_PC_URL = '自建应用';
+export const OFFLINE_MOBILE_URL = '线下办理';
+
+/** attributeType of getAllType and getRecentlyUsedApp: 1 services (服务大厅), 2 business systems (业务系统). */
+export const ATTRIBUTE_TYPE = { service: 1, businessSystem: 2 } as const;
+
+/** Who a service is for: campus (学生, 教职工, 校友, 访客) and government (个人, 法人) audiences. */
+export const audienceSchema = z.enum(['student', 'teacher', 'alumni', 'visitor', 'personal', 'legal']);
+export type Audience = z.infer<typeof audienceSchema>;
+export const AUDIENCE_NAMES: Record<Audience, string> = {
+  student: '学生',
+  teacher: '教职工',
+  alumni: '校友',
+  visitor: '访客',
+  personal: '个人',
+  legal: '法人',
+};
+
+/** Ids of apps, types, departments and labels: a numeric string on the wire for apps (api-conventions). */
+export const appIdSchema = z.string().regex(/^\d{1,12}$/, 'appId 必须是数字编号');
+
+/**
+ * A service or business-system record (api-conventions.md): what a card shows and what /to-handle-service needs.
+ * `resource` 1 means it can be handled online; `openType` 1 new window, 9 inside the mobile app, 0 same window.
+ */
+export const appSchema = z.object({
+  appId: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  summary: z.string(),
+  pcUrl: z.string(),
+  mobileUrl: z.string(),
+  deptId: z.number().int(),
+  deptName: z.string(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  attributeType: z.union([z.literal(1), z.literal(2)]),
+  resource: flag,
+  openType: z.number().int(),
+  guideStatus: flag,
+  audiences: z.array(audienceSchema),
+  labels: z.array(z.string()),
+  hits: z.number().int(),
+  /** Whether the current user has collected it; always false for guests. */
+  collected: z.boolean(),
+});
+export type App = z.infer<typeof appSchema>;
+
+export const appTypeSchema = z.object({
+  typeId: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  /** Apps of this type the visitor can see. */
+  count: z.number().int(),
+});
+export type AppType = z.infer<typeof appTypeSchema>;
+
+export const departmentSchema = z.object({ deptId: z.number().int(), name: z.string(), count: z.number().int() });
+export type Department = z.infer<typeof departmentSchema>;
+
+export const labelSchema = z.object({ labelId: z.number().int(), name: z.string() });
+export type Label = z.infer<typeof labelSchema>;
+
+/** One material to bring or upload (办事指南 申请材料). */
+export const guideMaterialSchema = z.object({
+  name: z.string(),
+  /** e.g. '原件 1 份，复印件 1 份'. */
+  copies: z.string(),
+  format: z.string(),
+  required: z.boolean(),
+  medium: z.enum(['electronic', 'paper', 'both']),
+  sampleUrl: z.string(),
+  blankUrl: z.string(),
+  note: z.string(),
+});
+
+/** The full service guide (办事指南), every field group of api-conventions.md. */
+export const appGuideSchema = z.object({
+  app: appSchema,
+  itemName: z.string(),
+  itemType: z.string(),
+  implAgency: z.string(),
+  coAgencies: z.array(z.string()),
+  audienceText: z.string(),
+  handleMode: z.enum(['online', 'counter', 'both']),
+  acceptCondition: z.string(),
+  setBasis: z.string(),
+  materials: z.array(guideMaterialSchema),
+  workflowDescription: z.array(z.string()),
+  /** Working days. */
+  legalEndTime: z.number().int(),
+  promiseEndTime: z.number().int(),
+  chargeStandard: z.string(),
+  chargeBasis: z.string(),
+  handlePlace: z.string(),
+  handleTime: z.string(),
+  askPhone: z.string(),
+  supervisePhone: z.string(),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  updatedAt: z.string(),
+});
+export type AppGuide = z.infer<typeof appGuideSchema>;
+
+const page = z.coerce.number().int().min(1, 'page 从 1 开始').max(10_000).default(1);
+const pageSize = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(PAGE_SIZE_MAX, `pageSize 不能超过 ${PAGE_SIZE_MAX}`)
+  .default(PAGE_SIZE_DEFAULT);
+const keyword = z.string().trim().max(SEARCH_MAX_LENGTH, `关键词不能超过 ${SEARCH_MAX_LENGTH} 个字`);
+
+export const serviceListBodySchema = z.object({
+  typeId: z.number().int().positive().optional(),
+  deptId: z.number().int().positive().optional(),
+  labelId: z.number().int().positive().optional(),
+  audience: audienceSchema.optional(),
+  keyword: keyword.optional(),
+  page,
+  pageSize,
+});
+export type ServiceListBody = z.input<typeof serviceListBodySchema>;
+
+export const businessListBodySchema = z.object({
+  typeId: z.number().int().positive().optional(),
+  keyword: keyword.optional(),
+  page,
+  pageSize,
+});
+
+const pagedApps = z.object({ list: z.array(appSchema), total: z.number().int() });
+const appIdQuery = z.object({ appId: appIdSchema });
+
+export const serviceHallApi = {
+  allTypes: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/homeAppType/getAllType',
+    summary: '服务或业务系统分类（attributeType 1 服务，2 业务系统）',
+    query: z.object({ attributeType: intParam(1, 2).default(ATTRIBUTE_TYPE.service) }),
+    data: z.array(appTypeSchema),
+  }),
+  departments: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/homeAppType/getHomeDept',
+    summary: '办理部门',
+    data: z.array(departmentSchema),
+  }),
+  labels: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/homeAppType/getLabelType',
+    summary: '服务标签',
+    data: z.array(labelSchema),
+  }),
+  serviceList: defineEndpoint({
+    method: 'POST',
+    path: '/homepage/homeApp/getServiceApp',
+    summary: '服务列表（分页；分类、部门、标签、对象、关键词均可选）',
+    body: serviceListBodySchema,
+    data: pagedApps,
+  }),
+  businessList: defineEndpoint({
+    method: 'POST',
+    path: '/homepage/homeApp/getBusinessApp',
+    summary: '业务系统列表（分页）',
+    body: businessListBodySchema,
+    data: pagedApps,
+  }),
+  guide: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/homeApp/getAppGuide',
+    summary: '办事指南',
+    query: appIdQuery,
+    data: appGuideSchema,
+  }),
+  collect: defineEndpoint({
+    method: 'POST',
+    path: '/homepage/homeApp/collectApp',
+    summary: '收藏或取消收藏（需登录）',
+    body: z.object({ appId: appIdSchema, collect: z.boolean() }),
+    data: z.object({ collected: z.boolean() }),
+  }),
+  collected: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/homeApp/getCollectApp',
+    summary: '我的收藏（需登录）',
+    data: z.array(appSchema),
+  }),
+  hit: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/homeApp/hitApp',
+    summary: '服务访问计数（查看办事指南时）',
+    query: appIdQuery,
+    data: z.object({ hits: z.number().int() }),
+  }),
+  click: defineEndpoint({
+    method: 'POST',
+    path: '/homepage/homeApp/clickService',
+    summary: '服务点击记录（clickService；登录用户同时记入最近使用）',
+    body: z.object({
+      appId: appIdSchema,
+      terminalType: z.union([z.literal(TERMINAL_TYPE.desktop), z.literal(TERMINAL_TYPE.mobile)]),
+    }),
+    data: z.object({ recorded: z.boolean() }),
+  }),
+  recentlyUsed: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/homeApp/getRecentlyUsedApp',
+    summary: '最近使用（需登录）',
+    query: z.object({ attributeType: intParam(1, 2).optional() }),
+    data: z.array(appSchema),
+  }),
+  recentlyUsedGroups: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/homeApp/getRecentlyUsedAppGroup',
+    summary: '最近使用，按日期分组（需登录）',
+    data: z.array(z.object({ date: z.string(), list: z.array(appSchema) })),
+  }),
+  hot: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/homeApp/getHotApp',
+    summary: '热门服务',
+    data: z.array(appSchema),
+  }),
+  recommended: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/homeApp/getRecommendApp',
+    summary: '推荐服务',
+    data: z.array(appSchema),
+  }),
+};

@@ -18,6 +18,7 @@ describe('start-up configuration', () => {
       specialStyle: 0,
       bottomMediaStyle: 1,
       mobileTabsWorkAndMineOnly: false,
+      frameOrigins: ['https://map.demo-university.edu.cn'],
     });
   });
 

@@ -6,3 +6,4 @@ export * from './navigation';
 export * from './auth';
 export * from './redirect';
 export * from './service-hall';
+export * from './home';

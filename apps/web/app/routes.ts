@@ -9,14 +9,20 @@ export default [
   layout('layouts/desktop-frame.tsx', [
     index('features/home/desktop/home-page.tsx', { id: 'index' }),
     route('home', 'features/home/desktop/home-page.tsx', { id: 'home' }),
-    later('home/special-services', 'home-special-services'),
-    later('home/special-services/details/:id', 'home-special-service-details'),
+    route('home/special-services', 'features/home/desktop/special-list-page.tsx', { id: 'home-special-services' }),
+    route('home/special-services/details/:id', 'features/home/desktop/special-detail-page.tsx', {
+      id: 'home-special-service-details',
+    }),
     route('service-hall', 'features/service-hall/desktop/service-hall-page.tsx', { id: 'service-hall' }),
     route('service-hall/details/:id', 'features/service-hall/desktop/service-detail-page.tsx', {
       id: 'service-hall-details',
     }),
-    later('service-hall/special-services', 'service-hall-special-services'),
-    later('service-hall/special-services/details/:id', 'service-hall-special-service-details'),
+    route('service-hall/special-services', 'features/home/desktop/special-list-page.tsx', {
+      id: 'service-hall-special-services',
+    }),
+    route('service-hall/special-services/details/:id', 'features/home/desktop/special-detail-page.tsx', {
+      id: 'service-hall-special-service-details',
+    }),
     route('business-system', 'features/service-hall/desktop/business-system-page.tsx', { id: 'business-system' }),
     later('news', 'news'),
     later('news/more/:id', 'news-more'),
@@ -62,7 +68,7 @@ export default [
     later('search', 'mobile-search'),
     later('search/ai-search', 'mobile-ai-search'),
     route('service-guide/:id', 'features/service-hall/mobile/service-guide-page.tsx', { id: 'mobile-service-guide' }),
-    later('topic-detail/:id', 'mobile-topic-detail'),
+    route('topic-detail/:id', 'features/home/mobile/topic-detail-page.tsx', { id: 'mobile-topic-detail' }),
     later('task-center', 'mobile-task-center'),
     later('schedule-detail', 'mobile-schedule-detail'),
     later('my-schedule/schedule', 'mobile-my-schedule'),

@@ -1,6 +1,8 @@
 // Generates the demo assets that cannot reasonably be hand-written:
 //   - the three QR codes referenced by the seed data (real, scannable; made with the `qrcode` package)
 //   - apps/web/public/favicon.ico (a 32x32 32-bit BMP-in-ICO, written byte by byte)
+//   - the service-hall category icons (assets/demo/icons/*.svg: a coloured rounded square with a white character)
+//   - the blank and sample application forms the service guides link to (assets/demo/forms/*.html)
 // The other demo SVGs under apps/web/public/assets/demo/ are hand-written files.
 // Run: node scripts/generate-demo-assets.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -119,3 +121,99 @@ function buildFavicon() {
 
 writeFileSync(path.join(publicDir, 'favicon.ico'), buildFavicon());
 console.log('wrote favicon.ico');
+
+// Service-hall category icons: [file, colour, character, title]. The seed (apps/api/src/db/seed/service-hall)
+// points every category and app at one of these files.
+const categoryIcons = [
+  ['jiaowu', '#1a73e8', '教', '教学教务'],
+  ['xuesheng', '#f59e0b', '学', '学生事务'],
+  ['yanjiusheng', '#7c3aed', '研', '研究生服务'],
+  ['keyan', '#0891b2', '科', '科研服务'],
+  ['renshi', '#dc2626', '人', '人事服务'],
+  ['caiwu', '#ca8a04', '财', '财务服务'],
+  ['houqin', '#16a34a', '勤', '资产后勤'],
+  ['tushu', '#9333ea', '书', '图书档案'],
+  ['wangluo', '#2563eb', '网', '网络信息'],
+  ['anquan', '#b91c1c', '安', '安全保卫'],
+  ['shenghuo', '#ea580c', '生', '校园生活'],
+  ['waishi', '#0d9488', '外', '对外交流'],
+  ['jiuye', '#db2777', '业', '招生就业'],
+  ['biz-jiaoxue', '#4f46e5', '课', '教学科研系统'],
+  ['biz-guanli', '#0f766e', '管', '管理服务系统'],
+  ['biz-xiaoyuan', '#e11d48', '卡', '校园生活系统'],
+  ['biz-bangong', '#475569', '办', '协同办公系统'],
+  ['huji', '#1d4ed8', '户', '户籍证件'],
+  ['shebao', '#059669', '社', '社会保障'],
+  ['yibao', '#0284c7', '医', '医疗保障'],
+  ['hunyu', '#e11d48', '婚', '婚育收养'],
+  ['gongjijin', '#d97706', '房', '住房公积金'],
+  ['jiaotong', '#4338ca', '交', '交通出行'],
+  ['jiaoyu', '#7c3aed', '育', '教育就学'],
+  ['minzheng', '#be123c', '民', '民政救助'],
+  ['kaiban', '#c2410c', '企', '企业开办'],
+  ['xuke', '#0f766e', '许', '经营许可'],
+  ['shuiwu', '#a16207', '税', '税费办理'],
+  ['jianshe', '#57534e', '建', '工程建设'],
+  ['yonggong', '#2563eb', '工', '劳动用工'],
+  ['huanbao', '#15803d', '环', '生态环境'],
+  ['biz-zhengwu', '#b3261e', '政', '政务业务系统'],
+];
+
+const iconDir = path.join(demoDir, 'icons');
+mkdirSync(iconDir, { recursive: true });
+for (const [file, color, char, title] of categoryIcons) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="${title}">
+  <title>${title}</title>
+  <rect width="64" height="64" rx="14" fill="${color}"/>
+  <circle cx="52" cy="10" r="22" fill="#fff" fill-opacity="0.14"/>
+  <text x="32" y="43.5" text-anchor="middle" font-size="30" font-weight="700" fill="#fff" font-family="'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif">${char}</text>
+</svg>
+`;
+  writeFileSync(path.join(iconDir, `${file}.svg`), svg);
+}
+console.log(`wrote ${categoryIcons.length} icons in assets/demo/icons/`);
+
+// Blank and sample application forms (通用申请表), printable pages without scripts.
+const formRows = (sample) =>
+  [
+    ['申请人姓名', '李明'],
+    ['学号／工号／证件号码', '2023001'],
+    ['所在单位', '计算机科学与技术学院'],
+    ['联系电话', '138****5678'],
+    ['申请事项', '在读证明开具'],
+    ['申请事由', '办理出国签证，需中英文在读证明各 1 份'],
+  ]
+    .map(([label, value]) => `      <tr><th>${label}</th><td>${sample ? value : ''}</td></tr>`)
+    .join('\n');
+const formPage = (sample) => `<!doctype html>
+<html lang="zh-CN">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${sample ? '通用申请表（填写样例）' : '通用申请表'}</title>
+  <style>
+    body { font-family: 'PingFang SC', 'Microsoft YaHei', sans-serif; max-width: 720px; margin: 32px auto; padding: 0 16px; color: #1f2937; }
+    h1 { text-align: center; font-size: 22px; letter-spacing: 4px; }
+    table { width: 100%; border-collapse: collapse; margin-top: 16px; }
+    th, td { border: 1px solid #374151; padding: 12px; text-align: left; height: 24px; }
+    th { width: 34%; background: #f3f4f6; font-weight: 600; }
+    td { color: #1d4ed8; }
+    .sign { margin-top: 32px; display: flex; justify-content: space-between; }
+    .note { margin-top: 24px; font-size: 13px; color: #6b7280; }
+  </style>
+</head>
+<body>
+  <h1>${sample ? '通用申请表（填写样例）' : '通用申请表'}</h1>
+  <table>
+${formRows(sample)}
+  </table>
+  <div class="sign"><span>申请人签字：${sample ? '李明' : ''}</span><span>日期：${sample ? '2026 年 3 月 2 日' : '　　年　　月　　日'}</span></div>
+  <p class="note">说明：本表为演示用通用申请表，可打印后手工填写，或在线填写后签字扫描上传。</p>
+</body>
+</html>
+`;
+const formDir = path.join(demoDir, 'forms');
+mkdirSync(formDir, { recursive: true });
+writeFileSync(path.join(formDir, 'application-form.html'), formPage(false));
+writeFileSync(path.join(formDir, 'application-form-sample.html'), formPage(true));
+console.log('wrote assets/demo/forms/application-form.html and application-form-sample.html');

@@ -15,6 +15,7 @@ import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
+import { serviceHallRoutes } from './modules/service-hall/service-hall.routes';
 
 z.config(z.locales.zhCN());
 
@@ -60,6 +61,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(authRoutes, { db, key });
   await app.register(siteConfigRoutes, { db });
   await app.register(navigationRoutes, { db });
+  await app.register(serviceHallRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

@@ -4,3 +4,4 @@ export * from '../modules/navigation/navigation.table';
 export * from '../modules/users/users.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/audit/audit.table';
+export * from '../modules/service-hall/service-hall.table';

@@ -17,6 +17,7 @@ import { hashPassword } from '../../modules/users/passwords';
 import { DEMO_PASSWORD } from './accounts';
 import { unitSeeds, type UnitSeed } from './units';
 import { homeModuleSeeds } from './home-modules';
+import { seedServiceHall, seedServiceHallIfEmpty } from './service-hall';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
 
@@ -58,6 +59,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string) {
     ]);
   await tx.insert(users).values(seed.accounts.map((account) => ({ fid, passwordHash, ...account })));
   await tx.insert(quickNavigations).values(sorted(seed.quickNavigations).map((item) => ({ fid, ...item })));
+  await seedServiceHall(tx, fid, seed.serviceCatalogue);
 }
 
 /** Seeds the demo units that are not there yet; running it again changes nothing. Returns the fids added. */
@@ -67,7 +69,11 @@ export async function seed(db: Db): Promise<number[]> {
   let passwordHash: Promise<string> | undefined;
   for (const unitSeed of unitSeeds) {
     const exists = await db.select({ fid: units.fid }).from(units).where(eq(units.fid, unitSeed.unit.fid));
-    if (exists.length > 0) continue;
+    if (exists.length > 0) {
+      // A unit seeded before the service hall existed gets its catalogue once.
+      await seedServiceHallIfEmpty(db, unitSeed.unit.fid, unitSeed.serviceCatalogue);
+      continue;
+    }
     const hash = await (passwordHash ??= hashPassword(DEMO_PASSWORD));
     await db.transaction(async (tx) => seedUnit(tx as unknown as Db, unitSeed, hash));
     added.push(unitSeed.unit.fid);

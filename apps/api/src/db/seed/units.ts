@@ -8,6 +8,7 @@ import {
   governmentAccounts,
   governmentQuickNavigations,
 } from './accounts';
+import { campusCatalogue, govCatalogue, type Catalogue } from './service-hall';
 
 type UnitInsert = typeof units.$inferInsert;
 type GlobalConfigInsert = Omit<typeof globalConfigs.$inferInsert, 'fid'>;
@@ -30,6 +31,8 @@ export interface UnitSeed {
   menuRoles: string[];
   accounts: typeof campusAccounts;
   quickNavigations: typeof campusQuickNavigations;
+  /** The service hall and business systems (服务大厅、业务系统). */
+  serviceCatalogue: Catalogue;
 }
 
 const img = (name: string) => `/assets/demo/${name}`;
@@ -94,6 +97,7 @@ const university: UnitSeed = {
   menuRoles: CAMPUS_MENU_ROLES,
   accounts: campusAccounts,
   quickNavigations: campusQuickNavigations,
+  serviceCatalogue: campusCatalogue,
 };
 
 const government: UnitSeed = {
@@ -147,6 +151,7 @@ const government: UnitSeed = {
   menuRoles: [],
   accounts: governmentAccounts,
   quickNavigations: governmentQuickNavigations,
+  serviceCatalogue: govCatalogue,
 };
 
 const workOnlyCollege: UnitSeed = {

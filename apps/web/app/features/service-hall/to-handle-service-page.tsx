@@ -1,2 +1,118 @@
-// Placeholder until this page is built; replaced by the service-hall work.
-export { default } from '../under-construction/under-construction-page';
+import { useCallback } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useNavigate,
+  useRouteError,
+  useRouteLoaderData,
+  useSearchParams,
+} from 'react-router';
+import { authApi, DEFAULT_THEME_COLOR, serviceHallApi, TERMINAL_TYPE } from '@yizhan/contracts';
+import type { Route } from './+types/to-handle-service-page';
+import { serverApi, type ServerApi } from '../../shared/api-client/server-api';
+import type { Bootstrap } from '../../shared/bootstrap/bootstrap';
+import { HandleServiceMessage } from './desktop/handle-service-message';
+import { HandleServiceToast } from './mobile/handle-service-toast';
+import {
+  decideHandleService,
+  handleServiceQueryError,
+  isHttpUrl,
+  parseTerminalType,
+  readHandleServiceQuery,
+  validAppId,
+} from './lib/handle-service';
+import './to-handle-service.css';
+
+export const meta = () => [{ title: '正在前往办理' }];
+
+/**
+ * The passport-cookie conversion of spec §2: the unit flagged for it gets the URL wrapped, the API returns the others
+ * unchanged. A failed call or an answer that is not http(s) keeps the app's own URL: the visitor can still sign in
+ * there.
+ */
+async function passportAddress(api: ServerApi, url: string): Promise<string> {
+  try {
+    const converted = await api(authApi.passportLoginAddress, { query: { url } });
+    return isHttpUrl(converted.url) ? converted.url : url;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * /to-handle-service (spec §2): validates the query (400 with the spec's message), records the click (a POST from
+ * the server, R5) and only then redirects — externally through the passport conversion, or to the app's page. The
+ * two toasts render here and then move on to the app's own page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readHandleServiceQuery(new URL(request.url).searchParams);
+  const invalid = handleServiceQueryError(query);
+  if (invalid) throw data({ code: 400, msg: invalid }, { status: 400 });
+  const api = serverApi(context);
+  const appId = validAppId(query.appId)!;
+  const terminalType = parseTerminalType(query.terminalType)!;
+  const clickOk = await api(serviceHallApi.click, { body: { appId, terminalType } }).then(
+    () => true,
+    () => false,
+  );
+  const decision = decideHandleService({ ...query, clickOk });
+  switch (decision.kind) {
+    case 'external':
+      throw redirect(await passportAddress(api, decision.url));
+    case 'detail':
+    case 'guide':
+      throw redirect(decision.to);
+    case 'toast':
+      return { message: decision.message, fallback: decision.fallback, terminalType };
+    case 'invalid':
+      throw data({ code: 400, msg: decision.message }, { status: 400 });
+  }
+}
+
+/** A toast decision: the message stays on the page (and for screen readers) until the toast has gone. */
+export default function ToHandleServicePage({ loaderData }: Route.ComponentProps) {
+  const { message, fallback, terminalType } = loaderData;
+  const navigate = useNavigate();
+  const color = useRouteLoaderData<Bootstrap>('root')?.site.color ?? DEFAULT_THEME_COLOR;
+  const handleClosed = useCallback(() => void navigate(fallback, { replace: true }), [navigate, fallback]);
+  const mobile = terminalType === TERMINAL_TYPE.mobile;
+
+  return (
+    <main className={`yz-handle ${mobile ? 'yz-handle--mobile' : ''}`}>
+      <h1 className="yz-handle__title">办理提示</h1>
+      <p className="yz-handle__message" role="status">
+        {message}
+      </p>
+      <Link className="yz-handle__link" to={fallback} replace>
+        {mobile ? '查看办事指南' : '查看服务详情'}
+      </Link>
+      {mobile ? (
+        <HandleServiceToast message={message} onClosed={handleClosed} />
+      ) : (
+        <HandleServiceMessage message={message} color={color} onClosed={handleClosed} />
+      )}
+    </main>
+  );
+}
+
+/** A bad query: the spec's message (appId / terminalType is required) with a way home, answered with HTTP 400. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const [searchParams] = useSearchParams();
+  const home = searchParams.get('terminalType') === String(TERMINAL_TYPE.mobile) ? '/mobile' : '/';
+  const body = isRouteErrorResponse(error) ? ((error.data ?? {}) as { msg?: string }) : {};
+  const badRequest = isRouteErrorResponse(error) && error.status === 400;
+  return (
+    <main className="yz-handle">
+      <h1 className="yz-handle__title">{badRequest ? '办理链接不完整' : '暂时无法办理'}</h1>
+      <p className="yz-handle__message" role="alert">
+        {badRequest ? `参数错误：${body.msg ?? ''}` : (body.msg ?? '服务异常，请稍后重试')}
+      </p>
+      <Link className="yz-handle__link" to={home}>
+        返回首页
+      </Link>
+    </main>
+  );
+}

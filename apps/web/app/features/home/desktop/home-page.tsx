@@ -1,75 +1,88 @@
-import { Link, useRouteLoaderData } from 'react-router';
-import { Carousel, Card, Tag } from 'antd';
-import { siteConfigApi } from '@yizhan/contracts';
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { Alert } from 'antd';
 import type { Route } from './+types/home-page';
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
-import { ForUsers } from '../../../shared/session/for-users';
+import { loadHome, type HomeLoads } from '../api/load-home';
+import { useReportVisit } from '../api/report-visit';
+import type { VisibleModule } from '../lib/visible-modules';
+import { BannerModule } from './modules/banner-module';
+import { CarModule } from './modules/car-module';
+import { ContentModule } from './modules/content-module';
+import { RetryLink } from './modules/module-states';
+import { QuickNavigationModule } from './modules/quick-navigation-module';
+import { ServiceModule } from './modules/service-module';
+import { SpecialModule } from './modules/special-module';
+import { StatisticModule } from './modules/statistic-module';
+import { ToolModule } from './modules/tool-module';
 import './home-page.css';
+import './modules/modules.css';
+import './modules/home-modules.css';
 
-/** Banners and the template's module layout, in parallel with each other and with the start-up loads. */
+/** The enabled modules of the unit's template, and each module's data streamed (never awaited here). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  const [banners, modules] = await Promise.all([api(siteConfigApi.banners), api(siteConfigApi.homeModules)]);
-  return { banners, modules };
+  return loadHome(serverApi(context));
 }
 
-/** Desktop home: the banner carousel and the unit's home modules (their content arrives with the home issue). */
+function HomeModuleView({
+  module,
+  loads,
+  bootstrap,
+}: {
+  module: VisibleModule;
+  loads: HomeLoads;
+  bootstrap: Bootstrap;
+}) {
+  switch (module.sign) {
+    case 'banner':
+      return <BannerModule name={module.name} resolve={loads.banner} />;
+    case 'quickNavigation':
+      return <QuickNavigationModule name={module.name} items={bootstrap.quickNavigation} />;
+    case 'tool':
+      return <ToolModule name={module.name} resolve={loads.tool} />;
+    case 'car':
+      return <CarModule name={module.name} resolve={loads.car} />;
+    case 'service':
+      return <ServiceModule module={module} loads={loads} />;
+    case 'content':
+      return <ContentModule name={module.name} resolve={loads.content} />;
+    case 'special':
+      return <SpecialModule name={module.name} resolve={loads.special} />;
+    case 'statistic':
+      return <StatisticModule module={module} loads={loads} />;
+  }
+}
+
+/** Desktop home: the unit's enabled modules in the template's order, each with its own loading, empty and error. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
-  const { banners, modules } = loaderData;
+  useReportVisit('desktop');
+  const { modules, loads } = loaderData;
   return (
     <div className="yz-home">
       <h1 className="yz-visually-hidden">{bootstrap.site.title}</h1>
-      {banners.length > 0 && (
-        <section aria-label="轮播图" className="yz-home__banner">
-          <Carousel autoplay arrows dots>
-            {banners.map((banner) => (
-              <Link key={banner.id} to={banner.link || '/'} className="yz-home__slide">
-                <img src={banner.image} alt={banner.title} />
-              </Link>
-            ))}
-          </Carousel>
-        </section>
-      )}
-      <ForUsers>
-        {bootstrap.quickNavigation.length > 0 && (
-          <nav aria-labelledby="yz-home-quick" className="yz-home__quick">
-            <h2 id="yz-home-quick" className="yz-home__modules-title">
-              快捷导航
-            </h2>
-            <ul className="yz-home__quick-list">
-              {bootstrap.quickNavigation.map((item) => (
-                <li key={item.id}>
-                  {/^https?:\/\//.test(item.link) ? (
-                    <a href={item.link} target="_blank" rel="noopener noreferrer">
-                      {item.name}
-                    </a>
-                  ) : (
-                    <Link to={item.link}>{item.name}</Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </ForUsers>
-      <section aria-labelledby="yz-home-modules" className="yz-home__modules">
-        <h2 id="yz-home-modules" className="yz-home__modules-title">
-          首页栏目
-        </h2>
-        <div className="yz-home__grid">
-          {modules
-            .filter((module) => module.sign !== 'banner')
-            .map((module) => (
-              <Card key={module.sign} title={module.name} size="small" extra={<Tag>建设中</Tag>}>
-                {module.children.length > 0
-                  ? module.children.map((child) => child.name).join(' · ')
-                  : `「${module.name}」栏目内容即将上线`}
-              </Card>
-            ))}
-        </div>
-      </section>
+      {modules.map((module) => (
+        <HomeModuleView key={module.sign} module={module} loads={loads} bootstrap={bootstrap} />
+      ))}
+    </div>
+  );
+}
+
+/** The layout itself could not load: say so inside the site frame, with a retry. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const msg = isRouteErrorResponse(error) ? (error.data as { msg?: string } | undefined)?.msg : undefined;
+  return (
+    <div className="yz-home">
+      <h1 className="yz-visually-hidden">首页</h1>
+      <Alert
+        className="yz-home__failed"
+        type="error"
+        showIcon
+        title="首页加载失败"
+        description={msg || '服务异常，请稍后重试'}
+        action={<RetryLink />}
+      />
     </div>
   );
 }

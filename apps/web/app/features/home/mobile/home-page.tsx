@@ -1,48 +1,116 @@
-import { Link, useRouteLoaderData } from 'react-router';
-import { Grid, Swiper } from 'antd-mobile';
-import { siteConfigApi } from '@yizhan/contracts';
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
+import { Grid } from 'antd-mobile';
 import type { Route } from './+types/home-page';
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
+import { loadHome, type HomeLoads } from '../api/load-home';
+import { useReportVisit } from '../api/report-visit';
+import type { VisibleModule } from '../lib/visible-modules';
+import { BannerModule, CarModule, QuickNavigationModule, ToolModule } from './modules/basic-modules';
+import { ContentModule } from './modules/content-module';
+import { FailureNotice } from './modules/module-states';
+import { ServiceModule } from './modules/service-module';
+import { SpecialModule } from './modules/special-module';
+import { StatisticModule } from './modules/statistic-module';
 import './home-page.css';
+import './modules/modules.css';
+import './modules/home-modules.css';
 
+/** The same modules as the desktop home: layout × status, each module's data streamed. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { banners: await serverApi(context)(siteConfigApi.banners) };
+  return loadHome(serverApi(context));
 }
 
-/** Mobile home: the unit's title, its banners and the mobile menu as a grid of entries. */
-export default function MobileHomePage({ loaderData }: Route.ComponentProps) {
+function HomeModuleView({
+  module,
+  loads,
+  bootstrap,
+}: {
+  module: VisibleModule;
+  loads: HomeLoads;
+  bootstrap: Bootstrap;
+}) {
+  switch (module.sign) {
+    case 'banner':
+      return <BannerModule name={module.name} resolve={loads.banner} />;
+    case 'quickNavigation':
+      return <QuickNavigationModule name={module.name} items={bootstrap.quickNavigation} />;
+    case 'tool':
+      return <ToolModule name={module.name} resolve={loads.tool} />;
+    case 'car':
+      return <CarModule name={module.name} resolve={loads.car} />;
+    case 'service':
+      return <ServiceModule module={module} loads={loads} />;
+    case 'content':
+      return <ContentModule name={module.name} resolve={loads.content} />;
+    case 'special':
+      return <SpecialModule name={module.name} resolve={loads.special} />;
+    case 'statistic':
+      return <StatisticModule module={module} loads={loads} />;
+  }
+}
+
+/** The unit's title as the page heading. */
+function HomeHeader() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   return (
+    <header className="yz-m-home__header">
+      <h1 className="yz-m-home__title">{bootstrap.site.title}</h1>
+    </header>
+  );
+}
+
+/** The mobile menu as a grid of entries. */
+function MobileMenu({ bootstrap }: { bootstrap: Bootstrap }) {
+  if (bootstrap.mobileMenus.length === 0) return null;
+  return (
+    <nav aria-label="移动端菜单" className="yz-m-home__menu">
+      <Grid columns={4} gap={8}>
+        {bootstrap.mobileMenus.map((menu) => (
+          <Grid.Item key={menu.pageNavigationId}>
+            <Link className="yz-m-home__entry" to={menu.path}>
+              <span className="yz-m-home__entry-icon" aria-hidden="true">
+                {menu.name.slice(0, 1)}
+              </span>
+              <span className="yz-m-home__entry-name">{menu.name}</span>
+            </Link>
+          </Grid.Item>
+        ))}
+      </Grid>
+    </nav>
+  );
+}
+
+/** Mobile home: title, the banner, the mobile menu, then the unit's other enabled modules in order. */
+export default function MobileHomePage({ loaderData }: Route.ComponentProps) {
+  const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
+  useReportVisit('mobile');
+  const { modules, loads } = loaderData;
+  // The menu sits under the banner when the banner leads, as on the unit's app.
+  const lead = modules[0]?.sign === 'banner' ? modules.slice(0, 1) : [];
+  const rest = modules.slice(lead.length);
+  return (
     <div className="yz-m-home">
-      <header className="yz-m-home__header">
-        <h1 className="yz-m-home__title">{bootstrap.site.title}</h1>
-      </header>
-      {loaderData.banners.length > 0 && (
-        <section className="yz-m-home__banner" aria-label="轮播图">
-          <Swiper autoplay loop>
-            {loaderData.banners.map((banner) => (
-              <Swiper.Item key={banner.id}>
-                <img className="yz-m-home__banner-img" src={banner.image} alt={banner.title} />
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        </section>
-      )}
-      <nav aria-label="移动端菜单" className="yz-m-home__menu">
-        <Grid columns={4} gap={8}>
-          {bootstrap.mobileMenus.map((menu) => (
-            <Grid.Item key={menu.pageNavigationId}>
-              <Link className="yz-m-home__entry" to={menu.path}>
-                <span className="yz-m-home__entry-icon" aria-hidden="true">
-                  {menu.name.slice(0, 1)}
-                </span>
-                <span className="yz-m-home__entry-name">{menu.name}</span>
-              </Link>
-            </Grid.Item>
-          ))}
-        </Grid>
-      </nav>
+      <HomeHeader />
+      {lead.map((module) => (
+        <HomeModuleView key={module.sign} module={module} loads={loads} bootstrap={bootstrap} />
+      ))}
+      <MobileMenu bootstrap={bootstrap} />
+      {rest.map((module) => (
+        <HomeModuleView key={module.sign} module={module} loads={loads} bootstrap={bootstrap} />
+      ))}
+    </div>
+  );
+}
+
+/** The layout itself could not load: say so under the title, with a retry. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const msg = isRouteErrorResponse(error) ? (error.data as { msg?: string } | undefined)?.msg : undefined;
+  return (
+    <div className="yz-m-home">
+      <HomeHeader />
+      <FailureNotice msg={msg || '服务异常，请稍后重试'} />
     </div>
   );
 }

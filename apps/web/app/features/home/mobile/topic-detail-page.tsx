@@ -1,2 +1,107 @@
-// Placeholder until this page is built; replaced by the home work.
-export { default } from '../../under-construction/under-construction-page';
+import { useEffect, useRef } from 'react';
+import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { ErrorBlock, NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+import type { Route } from './+types/topic-detail-page';
+import { serverApi } from '../../../shared/api-client/server-api';
+import { loadSpecial, SPECIAL_NOT_FOUND } from '../api/load-special';
+import { FailureNotice, ModuleEmpty } from './modules/module-states';
+import { ServiceList } from './modules/service-list';
+import './modules/modules.css';
+import './topic-detail.css';
+
+/** The special (专题) of the URL with its services; an unknown one is a 404 with the API's message. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { special: await loadSpecial(serverApi(context), params) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.special.ok ? `${loaderData.special.data.name} - 专题服务` : '专题服务' },
+];
+
+/** The NavBar with a real, focusable back button (history back, or the home page on a first visit). */
+function TopicNavBar({ title }: { title: string }) {
+  const navigate = useNavigate();
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The NavBar marks its left slot role="button" even when it holds a real button: drop the nested role.
+    bar.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role');
+  });
+  const handleBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (idx > 0 ? navigate(-1) : navigate('/mobile/home'));
+  };
+  return (
+    <div ref={bar} className="yz-mtopic-nav">
+      <NavBar
+        back={null}
+        left={
+          <button type="button" className="yz-mtopic-nav__back" aria-label="返回" onClick={handleBack}>
+            <LeftOutline aria-hidden="true" />
+          </button>
+        }
+      >
+        <h1 className="yz-mtopic-nav__title">{title}</h1>
+      </NavBar>
+    </div>
+  );
+}
+
+/** /mobile/topic-detail/:id — a special's cover, description and services. */
+export default function TopicDetailPage({ loaderData }: Route.ComponentProps) {
+  const { special } = loaderData;
+  if (!special.ok) {
+    return (
+      <div className="yz-mtopic">
+        <TopicNavBar title="专题服务" />
+        <FailureNotice msg={special.msg} />
+      </div>
+    );
+  }
+  const topic = special.data;
+  return (
+    <div className="yz-mtopic">
+      <TopicNavBar title="专题服务" />
+      <article className="yz-mtopic__body" aria-labelledby="yz-mtopic-name">
+        {topic.cover && <img className="yz-mtopic__cover" src={topic.cover} alt={topic.name} />}
+        <header className="yz-mtopic__intro">
+          <h2 id="yz-mtopic-name" className="yz-mtopic__name">
+            {topic.name}
+          </h2>
+          {topic.summary && <p className="yz-mtopic__summary">{topic.summary}</p>}
+          {topic.description && <p className="yz-mtopic__description">{topic.description}</p>}
+        </header>
+        <section className="yz-mtopic__apps" aria-labelledby="yz-mtopic-apps">
+          <h3 id="yz-mtopic-apps" className="yz-mtopic__apps-title">
+            专题服务事项（{topic.apps.length}）
+          </h3>
+          {topic.apps.length === 0 ? <ModuleEmpty /> : <ServiceList apps={topic.apps} />}
+        </section>
+      </article>
+    </div>
+  );
+}
+
+/** An unknown topic inside the mobile frame: the reason, and a way back home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const msg = isRouteErrorResponse(error) ? (error.data as { msg?: string } | undefined)?.msg : undefined;
+  return (
+    <div className="yz-mtopic">
+      <TopicNavBar title="专题服务" />
+      <div role="alert">
+        <ErrorBlock
+          className="yz-mtopic__error"
+          status={notFound ? 'empty' : 'default'}
+          title={notFound ? '专题不存在' : '加载失败'}
+          description={msg ?? (notFound ? SPECIAL_NOT_FOUND : '服务异常，请稍后重试')}
+        >
+          <Link className="yz-mtopic__home" to="/mobile/home">
+            返回首页
+          </Link>
+        </ErrorBlock>
+      </div>
+    </div>
+  );
+}

@@ -1,2 +1,65 @@
-// Placeholder until this page is built; replaced by the service-hall work.
-export { default } from '../../../features/under-construction/under-construction-page';
+import { useLocation } from 'react-router';
+import { ATTRIBUTE_TYPE, serviceHallApi } from '@yizhan/contracts';
+import type { Route } from './+types/business-system-page';
+import { serverApi } from '../../../shared/api-client/server-api';
+import { attempt } from '../api/load';
+import { AppGrid } from './app-grid';
+import { KeywordSearch } from './keyword-search';
+import { businessListBody, withFilters } from './list-query';
+import { pageTitle } from './page-title';
+import { TypeFilter } from './type-filter';
+import './service-hall.css';
+
+/** The unit's business-system types and the page of systems the URL asks for, in parallel. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const query = businessListBody(new URL(request.url).searchParams);
+  const [types, list] = await Promise.all([
+    attempt(api(serviceHallApi.allTypes, { query: { attributeType: ATTRIBUTE_TYPE.businessSystem } })),
+    attempt(api(serviceHallApi.businessList, { body: query })),
+  ]);
+  return { query, types, list };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('业务系统', matches) }];
+
+/** Business systems: type tabs, a keyword search and system cards whose action is 进入系统. */
+export default function BusinessSystemPage({ loaderData }: Route.ComponentProps) {
+  const { query, types, list } = loaderData;
+  const { pathname } = useLocation();
+  return (
+    <div className="yz-sh">
+      <div className="yz-sh__head">
+        <h1 className="yz-sh__title">业务系统</h1>
+        <KeywordSearch
+          id="yz-bs-keyword"
+          label="搜索业务系统"
+          placeholder="输入系统名称"
+          keyword={query.keyword}
+          keep={{ typeId: query.typeId }}
+        />
+      </div>
+      <div className="yz-sh__layout yz-sh__layout--wide">
+        <section className="yz-sh__main" aria-labelledby="yz-bs-list-title">
+          <h2 id="yz-bs-list-title" className="yz-visually-hidden">
+            系统列表
+          </h2>
+          <TypeFilter
+            id="yz-bs-types"
+            title="系统分类"
+            variant="tabs"
+            types={types}
+            current={query.typeId}
+            hrefFor={(typeId) => `${pathname}${withFilters(query, { typeId })}`}
+          />
+          <AppGrid
+            result={list}
+            page={query.page}
+            pageSize={query.pageSize}
+            pageHref={(page) => withFilters(query, { page })}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

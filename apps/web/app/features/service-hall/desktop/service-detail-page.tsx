@@ -1,2 +1,75 @@
-// Placeholder until this page is built; replaced by the service-hall work.
-export { default } from '../../../features/under-construction/under-construction-page';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Breadcrumb } from 'antd';
+import type { Route } from './+types/service-detail-page';
+import { serverApi } from '../../../shared/api-client/server-api';
+import { validatePageParams } from '../../../shared/session/page-validate';
+import { recordGuideHit } from '../api/collect';
+import { loadGuide } from '../api/load';
+import { GuideHeader } from './guide-header';
+import { GUIDE_SECTIONS, GuideSections } from './guide-sections';
+import { LoadError } from './list-states';
+import './service-guide.css';
+
+/** The guide of the service; an unknown service is the not-found view (HTTP 404). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  validatePageParams(params);
+  return { guide: await loadGuide(serverApi(context), params.id) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.guide.ok ? `${loaderData.guide.data.app.name} - 办事指南` : '办事指南' },
+];
+
+/** Counts one visit of the guide per service shown (once, even when React runs effects twice in development). */
+function useGuideHit(appId: string | undefined) {
+  const counted = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!appId || counted.current === appId) return;
+    counted.current = appId;
+    void recordGuideHit(appId);
+  }, [appId]);
+}
+
+/** The 办事指南: header with 立即办理, an anchor nav, and every section of the guide; printable. */
+export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
+  const { guide } = loaderData;
+  useGuideHit(guide.ok ? guide.data.app.appId : undefined);
+  const breadcrumb = (
+    <Breadcrumb
+      className="yz-guide-crumbs yz-no-print"
+      items={[
+        { key: 'hall', title: <Link to="/service-hall">服务大厅</Link> },
+        { key: 'guide', title: guide.ok ? guide.data.app.name : '办事指南' },
+      ]}
+    />
+  );
+  if (!guide.ok) {
+    return (
+      <div className="yz-guide">
+        {breadcrumb}
+        <h1 className="yz-visually-hidden">办事指南</h1>
+        <LoadError msg={guide.msg} />
+      </div>
+    );
+  }
+  return (
+    <article className="yz-guide" aria-labelledby="yz-guide-title">
+      {breadcrumb}
+      <GuideHeader guide={guide.data} />
+      <div className="yz-guide__body">
+        <nav className="yz-guide__nav yz-no-print" aria-label="指南目录">
+          <Anchor
+            affix={false}
+            items={GUIDE_SECTIONS.map((section) => ({
+              key: section.id,
+              href: `#${section.id}`,
+              title: section.title,
+            }))}
+          />
+        </nav>
+        <GuideSections guide={guide.data} />
+      </div>
+    </article>
+  );
+}

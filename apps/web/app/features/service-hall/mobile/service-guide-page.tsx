@@ -1,2 +1,149 @@
-// Placeholder until this page is built; replaced by the service-hall work.
-export { default } from '../../../features/under-construction/under-construction-page';
+import { useEffect, useRef } from 'react';
+import { data, isRouteErrorResponse, Link, useNavigate, useRouteError, useRouteLoaderData } from 'react-router';
+import { ErrorBlock, NavBar, Tag } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+import { AUDIENCE_NAMES, CODE, serviceHallApi, TERMINAL_TYPE } from '@yizhan/contracts';
+import type { Route } from './+types/service-guide-page';
+import { ApiError } from '../../../shared/api-client/api-client';
+import { browserApi } from '../../../shared/api-client/browser-api';
+import { serverApi } from '../../../shared/api-client/server-api';
+import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import { validatePageParams } from '../../../shared/session/page-validate';
+import { handleServiceHref, validAppId } from '../lib/handle-service';
+import { CollectButton } from './collect-button';
+import { GuideSections } from './guide-sections';
+import { ServiceIcon } from './service-row';
+import './service-guide.css';
+
+const NOT_FOUND = '该服务不存在或已下线';
+
+/** The guide of the service in the URL; an unknown service is a 404 with the API's message. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  validatePageParams(params);
+  const appId = validAppId(params.id);
+  if (!appId) throw data({ code: CODE.notFound, msg: NOT_FOUND }, { status: 404 });
+  try {
+    return { guide: await serverApi(context)(serviceHallApi.guide, { query: { appId } }) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === CODE.notFound || error.status === 404) {
+      throw data({ code: CODE.notFound, msg: error.message || NOT_FOUND }, { status: 404 });
+    }
+    throw data({ code: error.code, msg: error.message }, { status: error.status >= 400 ? error.status : 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: loaded ? `${loaded.guide.app.name} - 办事指南` : '办事指南' },
+];
+
+/** The back button of the NavBar: a real, focusable button (the NavBar's own back is a click-only div). */
+function useBack() {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (idx > 0 ? navigate(-1) : navigate('/mobile/work'));
+  };
+}
+
+function GuideNavBar({ title }: { title: string }) {
+  const handleBack = useBack();
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The NavBar marks its left slot role="button" even when it holds a real button: drop the nested role.
+    bar.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role');
+  });
+  return (
+    <div ref={bar} className="yz-mguide-nav">
+      <NavBar
+        back={null}
+        left={
+          <button type="button" className="yz-mguide-nav__back" aria-label="返回" onClick={handleBack}>
+            <LeftOutline aria-hidden="true" />
+          </button>
+        }
+      >
+        <h1 className="yz-mguide-nav__title">{title}</h1>
+      </NavBar>
+    </div>
+  );
+}
+
+/** Counts one view of the guide (spec §7 hitApp), once per service, silently. */
+function useHitOnce(appId: string) {
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (counted.current === appId) return;
+    counted.current = appId;
+    browserApi(serviceHallApi.hit, { query: { appId } }, { silent: true }).catch(() => {});
+  }, [appId]);
+}
+
+/** /mobile/service-guide/:id — the full 办事指南 of one service, with 收藏 and 立即办理. */
+export default function ServiceGuidePage({ loaderData }: Route.ComponentProps) {
+  const { guide } = loaderData;
+  const { app } = guide;
+  const bootstrap = useRouteLoaderData<Bootstrap>('root');
+  useHitOnce(app.appId);
+  // guideStatus 0: the visitor is already reading the guide, so /to-handle-service goes on to handle it.
+  const handleHref = handleServiceHref(app, TERMINAL_TYPE.mobile, 0);
+
+  return (
+    <div className="yz-mguide">
+      <GuideNavBar title="办事指南" />
+      <header className="yz-mguide-summary">
+        <ServiceIcon app={app} size="large" />
+        <div className="yz-mguide-summary__body">
+          <h2 className="yz-mguide-summary__name">{app.name}</h2>
+          <p className="yz-mguide-summary__dept">{app.deptName || guide.implAgency}</p>
+          {app.audiences.length > 0 && (
+            <p className="yz-mguide-summary__tags">
+              {app.audiences.map((audience) => (
+                <Tag key={audience} color="primary" fill="outline">
+                  {AUDIENCE_NAMES[audience]}
+                </Tag>
+              ))}
+            </p>
+          )}
+          {app.summary && <p className="yz-mguide-summary__text">{app.summary}</p>}
+        </div>
+      </header>
+      <GuideSections guide={guide} />
+      <div className="yz-mguide-actions">
+        <CollectButton
+          key={app.appId}
+          appId={app.appId}
+          collected={app.collected}
+          isGuest={!bootstrap || isGuestUser(bootstrap.user)}
+        />
+        <Link className="yz-mguide-actions__handle" to={handleHref}>
+          立即办理
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** An unknown or failed guide inside the mobile frame: the reason, and a way back to 办事. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const msg = isRouteErrorResponse(error) ? (error.data as { msg?: string } | undefined)?.msg : undefined;
+  return (
+    <div className="yz-mguide">
+      <GuideNavBar title="办事指南" />
+      <div role="alert">
+        <ErrorBlock
+          className="yz-mguide-error"
+          status={notFound ? 'empty' : 'default'}
+          title={notFound ? '服务不存在' : '加载失败'}
+          description={msg ?? (notFound ? NOT_FOUND : '服务异常，请稍后重试')}
+        >
+          <Link className="yz-mguide-actions__handle" to="/mobile/work">
+            返回办事
+          </Link>
+        </ErrorBlock>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ATTRIBUTE_TYPE, CODE, serviceHallApi } from '@yizhan/contracts';
+import type { Db } from '../../db/client';
+import { BusinessError } from '../../lib/envelope';
+import { serve } from '../../lib/serve';
+import { requireUser } from '../../plugins/auth';
+import {
+  addHit,
+  findGuide,
+  listCollected,
+  listCondition,
+  listDepartments,
+  listHot,
+  listLabels,
+  listRecent,
+  listRecommended,
+  listTypes,
+  pageApps,
+  recordClick,
+  setCollected,
+  type AppFilter,
+} from './service-hall.repository';
+import {
+  findVisibleApp,
+  GUIDE_NOT_FOUND,
+  groupByDate,
+  RECENT_LIMIT,
+  toApps,
+  toGuide,
+  viewerOf,
+} from './service-hall.service';
+
+const tags = ['服务大厅'];
+
+/** The service hall (服务大厅) and business systems (业务系统): catalogue, guides, collects, recent use, clicks. */
+export async function serviceHallRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const signedIn = (request: FastifyRequest) => {
+    const session = requireUser(request);
+    return { uid: session.uid, userType: session.user.userType };
+  };
+
+  const page = async (
+    request: FastifyRequest,
+    filter: AppFilter,
+    paging: { page: number; pageSize: number },
+  ): Promise<{ list: Awaited<ReturnType<typeof toApps>>; total: number }> => {
+    const viewer = viewerOf(request.session);
+    const where = listCondition(request.unit.fid, filter, viewer);
+    const { rows, total } = await pageApps(db, where, paging.page, paging.pageSize);
+    return { list: await toApps(db, rows, viewer), total };
+  };
+
+  serve(
+    app,
+    serviceHallApi.allTypes,
+    ({ request, query }) => listTypes(db, request.unit.fid, query.attributeType, viewerOf(request.session)),
+    { tags },
+  );
+  serve(
+    app,
+    serviceHallApi.departments,
+    ({ request }) => listDepartments(db, request.unit.fid, viewerOf(request.session)),
+    { tags },
+  );
+  serve(app, serviceHallApi.labels, ({ request }) => listLabels(db, request.unit.fid), { tags });
+
+  serve(
+    app,
+    serviceHallApi.serviceList,
+    ({ request, body }) => page(request, { attributeType: ATTRIBUTE_TYPE.service, ...body }, body),
+    { tags },
+  );
+  serve(
+    app,
+    serviceHallApi.businessList,
+    ({ request, body }) => page(request, { attributeType: ATTRIBUTE_TYPE.businessSystem, ...body }, body),
+    { tags },
+  );
+
+  serve(
+    app,
+    serviceHallApi.guide,
+    async ({ request, query }) => {
+      const row = await findVisibleApp(db, request, query.appId);
+      const guide = await findGuide(db, row.id);
+      if (!guide) throw new BusinessError(CODE.notFound, GUIDE_NOT_FOUND, 404);
+      const [record] = await toApps(db, [row], viewerOf(request.session));
+      return toGuide(guide, record!);
+    },
+    { tags },
+  );
+
+  serve(
+    app,
+    serviceHallApi.collect,
+    async ({ request, body }) => {
+      const { uid } = signedIn(request);
+      const row = await findVisibleApp(db, request, body.appId);
+      await setCollected(db, uid, row.id, body.collect);
+      return { collected: body.collect };
+    },
+    { tags },
+  );
+  serve(
+    app,
+    serviceHallApi.collected,
+    async ({ request }) => {
+      const viewer = signedIn(request);
+      return toApps(db, await listCollected(db, request.unit.fid, viewer), viewer);
+    },
+    { tags },
+  );
+
+  // A GET that changes state: the view counter the spec defines (R5 allows it).
+  serve(
+    app,
+    serviceHallApi.hit,
+    async ({ request, query }) => {
+      const row = await findVisibleApp(db, request, query.appId);
+      return { hits: await addHit(db, request.unit.fid, row.id) };
+    },
+    { tags },
+  );
+  serve(
+    app,
+    serviceHallApi.click,
+    async ({ request, body }) => {
+      const row = await findVisibleApp(db, request, body.appId);
+      const { uid } = viewerOf(request.session);
+      await recordClick(db, request.unit.fid, row.id, uid, body.terminalType);
+      await addHit(db, request.unit.fid, row.id);
+      return { recorded: true };
+    },
+    { tags },
+  );
+
+  serve(
+    app,
+    serviceHallApi.recentlyUsed,
+    async ({ request, query }) => {
+      const viewer = signedIn(request);
+      const rows = await listRecent(db, request.unit.fid, viewer, query.attributeType, RECENT_LIMIT);
+      return toApps(db, rows, viewer);
+    },
+    { tags },
+  );
+  serve(
+    app,
+    serviceHallApi.recentlyUsedGroups,
+    async ({ request }) => {
+      const viewer = signedIn(request);
+      const rows = await listRecent(db, request.unit.fid, viewer, undefined, RECENT_LIMIT);
+      const records = await toApps(db, rows, viewer);
+      return groupByDate(rows.map((row, index) => ({ usedAt: row.usedAt, app: records[index]! })));
+    },
+    { tags },
+  );
+
+  serve(
+    app,
+    serviceHallApi.hot,
+    async ({ request }) => {
+      const viewer = viewerOf(request.session);
+      return toApps(db, await listHot(db, request.unit.fid, viewer), viewer);
+    },
+    { tags },
+  );
+  serve(
+    app,
+    serviceHallApi.recommended,
+    async ({ request }) => {
+      const viewer = viewerOf(request.session);
+      return toApps(db, await listRecommended(db, request.unit.fid, viewer), viewer);
+    },
+    { tags },
+  );
+}

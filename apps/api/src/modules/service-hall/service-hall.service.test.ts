@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { containsPattern } from './service-hall.repository';
+import { canSeeApp, groupByDate, viewerOf } from './service-hall.service';
+
+describe('containsPattern', () => {
+  it('escapes the LIKE wildcards and the escape character', () => {
+    expect(containsPattern('教务')).toBe('%教务%');
+    expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
+  });
+});
+
+describe('canSeeApp (the menu rule of spec §6)', () => {
+  const guest = viewerOf(null);
+  const student = { uid: 1, userType: 'STUDENT' };
+  it('shows guests only visitor apps', () => {
+    expect(canSeeApp({ visitorVisible: true, roles: [] }, guest)).toBe(true);
+    expect(canSeeApp({ visitorVisible: false, roles: [] }, guest)).toBe(false);
+  });
+  it('shows users the apps without roles or with their user type', () => {
+    expect(canSeeApp({ visitorVisible: false, roles: [] }, student)).toBe(true);
+    expect(canSeeApp({ visitorVisible: true, roles: ['TEACHER'] }, student)).toBe(false);
+    expect(canSeeApp({ visitorVisible: false, roles: ['TEACHER', 'STUDENT'] }, student)).toBe(true);
+  });
+});
+
+describe('groupByDate', () => {
+  it('groups newest-first uses by their Asia/Shanghai date', () => {
+    const use = (iso: string, app: string) => ({ usedAt: new Date(iso), app });
+    expect(
+      groupByDate([
+        use('2026-05-02T02:00:00Z', 'c'),
+        use('2026-05-01T16:10:00Z', 'b'),
+        use('2026-05-01T15:50:00Z', 'a'),
+        use('2026-04-28T01:00:00Z', 'z'),
+      ]),
+    ).toEqual([
+      { date: '2026-05-02', list: ['c', 'b'] },
+      { date: '2026-05-01', list: ['a'] },
+      { date: '2026-04-28', list: ['z'] },
+    ]);
+    expect(groupByDate([])).toEqual([]);
+  });
+});

@@ -1,0 +1,215 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { units } from '../units/units.table';
+import { users } from '../users/users.table';
+
+const unitRef = () =>
+  integer('fid')
+    .notNull()
+    .references(() => units.fid, { onDelete: 'cascade' });
+
+/** Categories of a unit's apps: attributeType 1 services (服务大厅), 2 business systems (业务系统). */
+export const appTypes = pgTable(
+  'app_types',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    attributeType: smallint('attribute_type').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('app_types_fid_attribute_sort_idx').on(table.fid, table.attributeType, table.sort)],
+);
+
+/** Handling departments (办理部门) of a unit. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('departments_fid_sort_idx').on(table.fid, table.sort)],
+);
+
+/** Service labels (高频, 新生, 掌上办 …) of a unit. */
+export const appLabels = pgTable(
+  'app_labels',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('app_labels_fid_sort_idx').on(table.fid, table.sort)],
+);
+
+/** A service or business system of a unit: what a card shows and what /to-handle-service needs (spec §2). */
+export const apps = pgTable(
+  'apps',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    pcUrl: text('pc_url').notNull().default(''),
+    mobileUrl: text('mobile_url').notNull().default(''),
+    deptId: integer('dept_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => appTypes.id, { onDelete: 'cascade' }),
+    /** 1 service, 2 business system. */
+    attributeType: smallint('attribute_type').notNull(),
+    /** 1 can be handled online, 0 counter only. */
+    resource: smallint('resource').notNull().default(1),
+    /** 1 new window, 9 inside the mobile app, 0 same window. */
+    openType: smallint('open_type').notNull().default(1),
+    /** 1: the mobile click opens the guide first. */
+    guideStatus: smallint('guide_status').notNull().default(0),
+    audiences: text('audiences').array().notNull().default([]),
+    /** Guests see only these. */
+    visitorVisible: boolean('visitor_visible').notNull().default(true),
+    /** User types that see it when signed in; empty means every signed-in user (the menu rule). */
+    roles: text('roles').array().notNull().default([]),
+    recommended: boolean('recommended').notNull().default(false),
+    hits: integer('hits').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('apps_fid_attribute_sort_idx').on(table.fid, table.attributeType, table.sort, table.id),
+    index('apps_fid_type_sort_idx').on(table.fid, table.typeId, table.sort, table.id),
+    index('apps_fid_dept_sort_idx').on(table.fid, table.deptId, table.sort, table.id),
+    index('apps_fid_attribute_hits_idx').on(table.fid, table.attributeType, table.hits.desc(), table.id),
+  ],
+);
+
+/** Which labels an app carries. */
+export const appLabelLinks = pgTable(
+  'app_label_links',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => appLabels.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.appId, table.labelId] }),
+    index('app_label_links_label_idx').on(table.labelId, table.appId),
+  ],
+);
+
+/** One material of a guide (contracts guideMaterialSchema). */
+export interface GuideMaterial {
+  name: string;
+  copies: string;
+  format: string;
+  required: boolean;
+  medium: 'electronic' | 'paper' | 'both';
+  sampleUrl: string;
+  blankUrl: string;
+  note: string;
+}
+
+/** The service guide (办事指南) of an app: at most one. */
+export const appGuides = pgTable('app_guides', {
+  appId: integer('app_id')
+    .primaryKey()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  itemName: text('item_name').notNull(),
+  itemType: text('item_type').notNull(),
+  implAgency: text('impl_agency').notNull(),
+  coAgencies: text('co_agencies').array().notNull().default([]),
+  audienceText: text('audience_text').notNull(),
+  handleMode: text('handle_mode', { enum: ['online', 'counter', 'both'] }).notNull(),
+  acceptCondition: text('accept_condition').notNull(),
+  setBasis: text('set_basis').notNull(),
+  materials: jsonb('materials').$type<GuideMaterial[]>().notNull(),
+  workflow: jsonb('workflow').$type<string[]>().notNull(),
+  legalEndTime: integer('legal_end_time').notNull(),
+  promiseEndTime: integer('promise_end_time').notNull(),
+  chargeStandard: text('charge_standard').notNull(),
+  chargeBasis: text('charge_basis').notNull(),
+  handlePlace: text('handle_place').notNull(),
+  handleTime: text('handle_time').notNull(),
+  askPhone: text('ask_phone').notNull(),
+  supervisePhone: text('supervise_phone').notNull(),
+  faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const userRef = () =>
+  integer('uid')
+    .notNull()
+    .references(() => users.uid, { onDelete: 'cascade' });
+const appRef = () =>
+  integer('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' });
+
+/** A user's collected (收藏) apps. */
+export const appCollects = pgTable(
+  'app_collects',
+  {
+    uid: userRef(),
+    appId: appRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('app_collects_uid_app_idx').on(table.uid, table.appId),
+    index('app_collects_uid_created_idx').on(table.uid, table.createdAt),
+  ],
+);
+
+/** A user's latest use of each app (最近使用): one row per user and app. */
+export const appRecentUses = pgTable(
+  'app_recent_uses',
+  {
+    uid: userRef(),
+    appId: appRef(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('app_recent_uses_uid_app_idx').on(table.uid, table.appId),
+    index('app_recent_uses_uid_used_idx').on(table.uid, table.usedAt),
+  ],
+);
+
+/** Append-only log of service clicks (clickService), guests included. */
+export const appClicks = pgTable(
+  'app_clicks',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    appId: appRef(),
+    uid: integer('uid').references(() => users.uid, { onDelete: 'set null' }),
+    terminalType: smallint('terminal_type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('app_clicks_app_at_idx').on(table.appId, table.at),
+    index('app_clicks_fid_at_idx').on(table.fid, table.at),
+  ],
+);
+
+export type AppRow = typeof apps.$inferSelect;
+export type AppGuideRow = typeof appGuides.$inferSelect;

@@ -1,0 +1,90 @@
+import { data } from 'react-router';
+import {
+  homeApi,
+  serviceHallApi,
+  siteConfigApi,
+  type App,
+  type Banner,
+  type Car,
+  type ContentBlock,
+  type EndpointData,
+  type HomeStatistic,
+  type Special,
+  type Tool,
+} from '@yizhan/contracts';
+import { ApiError } from '../../../shared/api-client/api-client';
+import type { ServerApi } from '../../../shared/api-client/server-api';
+import { visibleModules, type VisibleModule } from '../lib/visible-modules';
+import { deferModule } from './defer-module';
+
+export type SearchKeyword = EndpointData<typeof homeApi.searchStatistic>[number];
+
+/** The data of each module or sub-module that loads any (quick navigation comes with the start-up data). */
+export interface HomeData {
+  banner: Banner[];
+  tool: Tool[];
+  car: Car[];
+  hotApp: App[];
+  recommendApp: App[];
+  personal: App[];
+  legal: App[];
+  content: ContentBlock[];
+  special: Special[];
+  homeStatistic: HomeStatistic;
+  searchStatistic: SearchKeyword[];
+}
+
+/** The streamed data of the visible modules: one promise per module, none awaited by the loader. */
+export type HomeLoads = { [K in keyof HomeData]?: Promise<HomeData[K]> };
+
+const SERVICE_CARDS = 8;
+const CONTENT_ITEMS = 6;
+
+const starters: { [K in keyof HomeData]: (api: ServerApi) => Promise<HomeData[K]> } = {
+  banner: (api) => api(siteConfigApi.banners),
+  tool: (api) => api(homeApi.tools),
+  car: (api) => api(homeApi.cars),
+  hotApp: (api) => api(serviceHallApi.hot),
+  recommendApp: (api) => api(serviceHallApi.recommended),
+  personal: (api) =>
+    api(homeApi.recommendByType, { query: { type: 'recommended', audience: 'personal', size: SERVICE_CARDS } }),
+  legal: (api) =>
+    api(homeApi.recommendByType, { query: { type: 'recommended', audience: 'legal', size: SERVICE_CARDS } }),
+  content: (api) => api(homeApi.content, { query: { size: CONTENT_ITEMS } }),
+  special: (api) => api(homeApi.specials),
+  homeStatistic: (api) => api(homeApi.homeStatistic),
+  searchStatistic: (api) => api(homeApi.searchStatistic),
+};
+
+const loadsData = (sign: string): sign is keyof HomeData => Object.hasOwn(starters, sign);
+
+/** Starts the call of every visible module and sub-module at once, and returns the promises unawaited. */
+export function startModuleLoads(api: ServerApi, modules: readonly VisibleModule[]): HomeLoads {
+  const loads: HomeLoads = {};
+  const start = <K extends keyof HomeData>(sign: K) => {
+    (loads as Record<K, Promise<HomeData[K]>>)[sign] = deferModule(starters[sign](api));
+  };
+  for (const module of modules) {
+    for (const sign of [module.sign, ...module.children.map((child) => child.sign)]) {
+      if (loadsData(sign)) start(sign);
+    }
+  }
+  return loads;
+}
+
+/**
+ * The home page: the template's module layout and the enabled modules (in parallel, awaited, since they decide
+ * what shows), then every module's data started and streamed. Without the layout nothing can be laid out, so its
+ * failure is the page's error (the route's error boundary, inside the site frame).
+ */
+export async function loadHome(api: ServerApi) {
+  try {
+    const [layout, status] = await Promise.all([api(siteConfigApi.homeModules), api(homeApi.pageStatus)]);
+    const modules = visibleModules(layout, status);
+    return { modules, loads: startModuleLoads(api, modules) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // A server fault whatever the API said (even a 404 of the layout call): the home page itself exists.
+    throw data({ code: error.code, msg: error.message }, { status: error.status >= 500 ? error.status : 500 });
+  }
+}

@@ -1,0 +1,24 @@
+import { Carousel } from 'antd';
+import type { Banner } from '@yizhan/contracts';
+import { SmartLink } from '../../lib/smart-link';
+import { ModuleData } from './module-states';
+import { ModuleSection } from '../../lib/module-section';
+
+/** The full-width banner carousel. */
+export function BannerModule({ name, resolve }: { name: string; resolve: Promise<Banner[]> | undefined }) {
+  return (
+    <ModuleSection title={name} hideTitle className="yz-home__banner">
+      <ModuleData resolve={resolve} shape="banner">
+        {(banners) => (
+          <Carousel autoplay arrows dots>
+            {banners.map((banner) => (
+              <SmartLink key={banner.id} to={banner.link} className="yz-home__slide">
+                <img src={banner.image} alt={banner.title} />
+              </SmartLink>
+            ))}
+          </Carousel>
+        )}
+      </ModuleData>
+    </ModuleSection>
+  );
+}

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import type { App, Banner, ContentBlock, Special } from '@yizhan/contracts';
+import { controlled, installBrowserStubs, module, sampleApp, sampleBlock, sampleSpecial } from '../lib/test-fixtures';
+import MobileHomePage from './home-page';
+import TopicDetailPage from './topic-detail-page';
+import { renderMobileRoute } from './test-support';
+
+let fetchStub: ReturnType<typeof installBrowserStubs>['fetch'];
+beforeEach(() => {
+  fetchStub = installBrowserStubs().fetch;
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function homeData() {
+  const calls = {
+    banner: controlled<Banner[]>(),
+    personal: controlled<App[]>(),
+    legal: controlled<App[]>(),
+    content: controlled<ContentBlock[]>(),
+    special: controlled<Special[]>(),
+  };
+  const loaderData = {
+    modules: [
+      module('banner', '轮播图'),
+      module('service', '办事服务', [
+        { sign: 'personal', name: '个人办事' },
+        { sign: 'legal', name: '法人办事' },
+      ]),
+      module('content', '政务公开'),
+      module('special', '专题服务'),
+    ],
+    loads: {
+      banner: calls.banner.promise,
+      personal: calls.personal.promise,
+      legal: calls.legal.promise,
+      content: calls.content.promise,
+      special: calls.special.promise,
+    },
+  };
+  return { calls, loaderData };
+}
+
+const renderHome = (loaderData: unknown) =>
+  renderMobileRoute({ path: '/mobile/home', url: '/mobile/home', Component: MobileHomePage, loaderData });
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('mobile home', () => {
+  it('renders the modules independently: a failure shows its error and retry, the others their data', async () => {
+    const { calls, loaderData } = homeData();
+    renderHome(loaderData);
+    expect(await screen.findByRole('heading', { level: 1, name: '示范大学一站式服务大厅' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '移动端菜单' })).toBeTruthy();
+
+    await act(async () => {
+      calls.banner.resolve([{ id: 1, title: '迎新季', image: '/img/b1.png', link: '/mobile/news' }]);
+      calls.personal.resolve([sampleApp({ appId: '4001', name: '社保查询', deptName: '人社局' })]);
+      calls.legal.reject({ code: 500, msg: '法人服务暂时不可用' });
+      calls.special.resolve([sampleSpecial()]);
+    });
+
+    expect(within(section('轮播图')).getAllByRole('img', { name: '迎新季' }).length).toBeGreaterThan(0);
+    expect(
+      within(section('个人办事'))
+        .getByRole('link', { name: /社保查询/ })
+        .getAttribute('href'),
+    ).toBe('/mobile/service-guide/4001');
+    const legal = section('法人办事');
+    expect(within(legal).getByRole('alert').textContent).toContain('法人服务暂时不可用');
+    expect(within(legal).getByRole('link', { name: '重试' }).getAttribute('href')).toBe('/mobile/home');
+    expect(
+      within(section('专题服务'))
+        .getByRole('link', { name: /新生入学/ })
+        .getAttribute('href'),
+    ).toBe('/mobile/topic-detail/7');
+    expect(within(section('政务公开')).getByRole('status')).toBeTruthy();
+
+    await act(async () => calls.content.resolve([sampleBlock(3, { name: '图片新闻' })]));
+    const pictures = section('图片新闻');
+    expect(
+      within(pictures)
+        .getAllByRole('link', { name: /./ })
+        .map((link) => link.getAttribute('href')),
+    ).toContain('/news/details/3');
+  });
+
+  it('reports the visit as a phone browser (2), or inside a messenger app (3)', async () => {
+    renderHome(homeData().loaderData);
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+    expect(String(fetchStub.mock.calls[0]?.[0])).toBe('/homepage/homeStatistic/addFontVisit?terminalType=2');
+    cleanup();
+    fetchStub.mockClear();
+
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.47',
+    );
+    renderHome(homeData().loaderData);
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+    expect(String(fetchStub.mock.calls[0]?.[0])).toBe('/homepage/homeStatistic/addFontVisit?terminalType=3');
+  });
+});
+
+describe('mobile topic detail', () => {
+  it('shows the special and its services, each leading to its guide', async () => {
+    const special = {
+      ...sampleSpecial(),
+      description: '新生报到须知。',
+      apps: [sampleApp({ appId: '3001', name: '新生报到登记' })],
+    };
+    renderMobileRoute({
+      path: '/mobile/topic-detail/:id',
+      url: '/mobile/topic-detail/7',
+      Component: TopicDetailPage,
+      loaderData: { special: { ok: true, data: special } },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: '新生入学' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '新生入学' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
+    const services = screen.getByRole('region', { name: '专题服务事项（1）' });
+    expect(
+      within(services)
+        .getByRole('link', { name: /新生报到登记/ })
+        .getAttribute('href'),
+    ).toBe('/mobile/service-guide/3001');
+  });
+});

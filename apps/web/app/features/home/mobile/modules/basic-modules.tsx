@@ -1,0 +1,97 @@
+import { Grid, Swiper } from 'antd-mobile';
+import type { Banner, Car, QuickNavigation, Tool } from '@yizhan/contracts';
+import { ForUsers } from '../../../../shared/session/for-users';
+import { SmartLink } from '../../lib/smart-link';
+import { IconBadge } from './icon-badge';
+import { ModuleData, ModuleEmpty } from './module-states';
+import { MobileSection } from './section';
+
+/** The banner carousel (swipe, autoplay). */
+export function BannerModule({ name, resolve }: { name: string; resolve: Promise<Banner[]> | undefined }) {
+  return (
+    <MobileSection title={name} hideTitle className="yz-mhm--banner">
+      <ModuleData resolve={resolve} shape="banner">
+        {(banners) => (
+          <Swiper autoplay loop>
+            {banners.map((banner) => (
+              <Swiper.Item key={banner.id}>
+                <SmartLink to={banner.link} className="yz-mhm-banner__slide">
+                  <img className="yz-mhm-banner__image" src={banner.image} alt={banner.title} />
+                </SmartLink>
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        )}
+      </ModuleData>
+    </MobileSection>
+  );
+}
+
+/** The signed-in visitor's shortcuts; never shown to guests. */
+export function QuickNavigationModule({ name, items }: { name: string; items: QuickNavigation[] }) {
+  return (
+    <ForUsers>
+      <MobileSection title={name}>
+        {items.length === 0 ? (
+          <ModuleEmpty />
+        ) : (
+          <ul className="yz-mhm-chips">
+            {items.map((item) => (
+              <li key={item.id}>
+                <SmartLink to={item.link} className="yz-mhm-chips__item">
+                  {item.name}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </MobileSection>
+    </ForUsers>
+  );
+}
+
+/** 常用工具 as a four-column grid. */
+export function ToolModule({ name, resolve }: { name: string; resolve: Promise<Tool[]> | undefined }) {
+  return (
+    <MobileSection title={name}>
+      <ModuleData resolve={resolve} shape="cards">
+        {(tools) => (
+          <Grid columns={4} gap={8}>
+            {tools.map((tool) => (
+              <Grid.Item key={tool.id}>
+                <SmartLink to={tool.link} className="yz-mhm-tool">
+                  <IconBadge icon={tool.icon} name={tool.name} />
+                  <span className="yz-mhm-tool__name">{tool.name}</span>
+                </SmartLink>
+              </Grid.Item>
+            ))}
+          </Grid>
+        )}
+      </ModuleData>
+    </MobileSection>
+  );
+}
+
+/** 主题服务: picture cards in a row that scrolls sideways. */
+export function CarModule({ name, resolve }: { name: string; resolve: Promise<Car[]> | undefined }) {
+  return (
+    <MobileSection title={name}>
+      <ModuleData resolve={resolve} shape="cards">
+        {(cars) => (
+          <ul className="yz-mhm-cars">
+            {cars.map((car) => (
+              <li key={car.id}>
+                <SmartLink to={car.link} className="yz-mhm-cars__card">
+                  {/* The title names the card: the picture is decorative. */}
+                  <img className="yz-mhm-cars__image" src={car.image} alt="" />
+                  <span className="yz-mhm-cars__title">{car.title}</span>
+                  {car.subtitle && <span className="yz-mhm-cars__subtitle">{car.subtitle}</span>}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ModuleData>
+    </MobileSection>
+  );
+}

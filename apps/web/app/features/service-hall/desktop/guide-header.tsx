@@ -1,0 +1,54 @@
+import { Button, Tag } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { AUDIENCE_NAMES, type AppGuide } from '@yizhan/contracts';
+import { AppIcon } from './app-card';
+import { CollectButton } from './collect-button';
+import { handleTarget, toHandleServiceHref } from './handle-link';
+
+/** The guide's header: icon, name, department, audiences, the 收藏 star, 立即办理 and 打印. */
+export function GuideHeader({ guide }: { guide: AppGuide }) {
+  const { app } = guide;
+  return (
+    <header className="yz-guide-head">
+      <AppIcon app={app} size={72} />
+      <div className="yz-guide-head__text">
+        <h1 id="yz-guide-title" className="yz-guide-head__name">
+          {app.name}
+        </h1>
+        <p className="yz-guide-head__meta">
+          <span>办理部门：{app.deptName || guide.implAgency || '—'}</span>
+          {guide.updatedAt && <span>更新时间：{guide.updatedAt}</span>}
+        </p>
+        {app.audiences.length > 0 && (
+          <ul className="yz-guide-head__audiences" aria-label="服务对象">
+            {app.audiences.map((audience) => (
+              <li key={audience}>
+                <Tag color="blue">{AUDIENCE_NAMES[audience]}</Tag>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="yz-guide-head__actions yz-no-print">
+        <CollectButton app={app} describedBy="yz-guide-title" size="large" withText />
+        <Button
+          size="large"
+          autoInsertSpace={false}
+          icon={<PrinterOutlined aria-hidden />}
+          onClick={() => window.print()}
+        >
+          打印
+        </Button>
+        <Button
+          className="yz-guide-head__handle"
+          type="primary"
+          size="large"
+          href={toHandleServiceHref(app)}
+          {...handleTarget(app)}
+        >
+          立即办理
+        </Button>
+      </div>
+    </header>
+  );
+}

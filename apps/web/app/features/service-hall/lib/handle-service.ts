@@ -1,0 +1,154 @@
+import { OFFLINE_MOBILE_URL, SELF_BUILT_PC_URL, TERMINAL_TYPE } from '@yizhan/contracts';
+
+/** The two toasts of spec §2 /to-handle-service (and §8). */
+export const CLIENT_ONLY_MESSAGE = '该服务/应用仅支持在客户端中打开';
+export const OFFLINE_ONLY_MESSAGE = '只支持线下办理';
+/** The validation messages of spec §5, shown as they are. */
+export const APP_ID_REQUIRED = 'appId is required';
+export const TERMINAL_TYPE_REQUIRED = 'terminalType is required';
+
+export type TerminalType = 1 | 2;
+
+/** What /to-handle-service knows about the click: the query, and whether the click call answered code 200. */
+export interface HandleServiceInput {
+  appId: string | null | undefined;
+  terminalType: number | string | null | undefined;
+  guideStatus?: number | null | undefined;
+  resource?: number | null | undefined;
+  openType?: number | null | undefined;
+  pcUrl?: string | null | undefined;
+  mobileUrl?: string | null | undefined;
+  clickOk: boolean;
+}
+
+export type HandleServiceDecision =
+  | { kind: 'external'; url: string }
+  | { kind: 'detail'; to: string }
+  | { kind: 'guide'; to: string }
+  | { kind: 'toast'; message: typeof CLIENT_ONLY_MESSAGE | typeof OFFLINE_ONLY_MESSAGE; fallback: string }
+  | { kind: 'invalid'; message: typeof APP_ID_REQUIRED | typeof TERMINAL_TYPE_REQUIRED };
+
+// The app id goes into a path: only the numeric ids of the contract (appIdSchema) can be one.
+const APP_ID = /^\d{1,12}$/;
+
+/** The app id when it is one (digits only), else null: a value that cannot be an id counts as missing. */
+export function validAppId(raw: string | null | undefined): string | null {
+  return typeof raw === 'string' && APP_ID.test(raw) ? raw : null;
+}
+
+/** 1 (desktop) or 2 (mobile) from a number or query text; anything else is null. */
+export function parseTerminalType(raw: number | string | null | undefined): TerminalType | null {
+  const value = typeof raw === 'string' ? raw.trim() : raw;
+  if (value === TERMINAL_TYPE.desktop || value === String(TERMINAL_TYPE.desktop)) return TERMINAL_TYPE.desktop;
+  if (value === TERMINAL_TYPE.mobile || value === String(TERMINAL_TYPE.mobile)) return TERMINAL_TYPE.mobile;
+  return null;
+}
+
+/** The validation of spec §5: the first missing parameter's message, or null when both are there. */
+export function handleServiceQueryError(
+  input: Pick<HandleServiceInput, 'appId' | 'terminalType'>,
+): typeof APP_ID_REQUIRED | typeof TERMINAL_TYPE_REQUIRED | null {
+  if (validAppId(input.appId) === null) return APP_ID_REQUIRED;
+  if (parseTerminalType(input.terminalType) === null) return TERMINAL_TYPE_REQUIRED;
+  return null;
+}
+
+/**
+ * True for an absolute http: or https: URL and nothing else: `javascript:`, `data:`, relative paths, userinfo,
+ * control characters and whitespace tricks are never followed.
+ */
+export function isHttpUrl(raw: string | null | undefined): raw is string {
+  if (typeof raw !== 'string' || !/^https?:\/\/[^\s/?#\\]/i.test(raw)) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f\s\\]/.test(raw)) return false;
+  try {
+    const url = new URL(raw);
+    // Userinfo ('https://portal.edu.cn@evil.com') only serves to disguise the real host.
+    const authority = raw.slice(raw.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
+    if (authority.includes('@')) return false;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The service detail page of the desktop site. */
+export const serviceDetailPath = (appId: string) => `/service-hall/details/${appId}`;
+/** The service guide page of the mobile site. */
+export const serviceGuidePath = (appId: string) => `/mobile/service-guide/${appId}`;
+
+/**
+ * Where a toast leaves the visitor: the app's own page on the visitor's site — the mobile guide (which shows where
+ * and when to handle it at the counter, and its phones) or the desktop detail page.
+ */
+export const toastFallback = (terminalType: TerminalType, appId: string) =>
+  terminalType === TERMINAL_TYPE.mobile ? serviceGuidePath(appId) : serviceDetailPath(appId);
+
+const usablePcUrl = (pcUrl: string | null | undefined) => pcUrl !== SELF_BUILT_PC_URL && isHttpUrl(pcUrl);
+const usableMobileUrl = (mobileUrl: string | null | undefined) =>
+  mobileUrl !== OFFLINE_MOBILE_URL && isHttpUrl(mobileUrl);
+
+/**
+ * The decision of spec §2 /to-handle-service, in the order of the rules: parameters, then the click result, then
+ * the terminal's rules. External URLs are http(s) only; a placeholder or any other value falls through to the next
+ * rule (desktop: the detail page; mobile: the desktop URL, then the client-only toast).
+ */
+export function decideHandleService(input: HandleServiceInput): HandleServiceDecision {
+  const error = handleServiceQueryError(input);
+  if (error) return { kind: 'invalid', message: error };
+  const appId = validAppId(input.appId)!;
+  const terminalType = parseTerminalType(input.terminalType)!;
+  const detail = { kind: 'detail', to: serviceDetailPath(appId) } as const;
+  if (!input.clickOk) return detail;
+
+  if (terminalType === TERMINAL_TYPE.desktop) {
+    return input.resource === 1 && usablePcUrl(input.pcUrl) ? { kind: 'external', url: input.pcUrl! } : detail;
+  }
+
+  if (input.guideStatus === 1) return { kind: 'guide', to: serviceGuidePath(appId) };
+  const fallback = toastFallback(terminalType, appId);
+  if (input.resource !== 1) return { kind: 'toast', message: OFFLINE_ONLY_MESSAGE, fallback };
+  if ((input.openType === 1 || input.openType === 9) && usableMobileUrl(input.mobileUrl)) {
+    return { kind: 'external', url: input.mobileUrl! };
+  }
+  if (usablePcUrl(input.pcUrl)) return { kind: 'external', url: input.pcUrl! };
+  return { kind: 'toast', message: CLIENT_ONLY_MESSAGE, fallback };
+}
+
+/** An integer query value (guideStatus, resource, openType); absent or malformed is null. */
+function intQuery(raw: string | null): number | null {
+  return raw !== null && /^-?\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+}
+
+/** Reads the query of /to-handle-service into the decision's input (without the click result). */
+export function readHandleServiceQuery(search: URLSearchParams): Omit<HandleServiceInput, 'clickOk'> {
+  return {
+    appId: search.get('appId')?.trim() ?? null,
+    terminalType: search.get('terminalType'),
+    guideStatus: intQuery(search.get('guideStatus')),
+    resource: intQuery(search.get('resource')),
+    openType: intQuery(search.get('openType')),
+    pcUrl: search.get('pcUrl')?.trim() ?? null,
+    mobileUrl: search.get('mobileUrl')?.trim() ?? null,
+  };
+}
+
+/** The app fields /to-handle-service reads. */
+export type HandleServiceApp = { appId: string; resource: number; openType: number; pcUrl: string; mobileUrl: string };
+
+/**
+ * The /to-handle-service link of an app (spec §2), every value URL-encoded. `guideStatus` 0 from a page that already
+ * shows the guide, the app's own value elsewhere.
+ */
+export function handleServiceHref(app: HandleServiceApp, terminalType: TerminalType, guideStatus: number): string {
+  const query = new URLSearchParams({
+    appId: app.appId,
+    terminalType: String(terminalType),
+    guideStatus: String(guideStatus),
+    resource: String(app.resource),
+    openType: String(app.openType),
+    pcUrl: app.pcUrl,
+    mobileUrl: app.mobileUrl,
+  });
+  return `/to-handle-service?${query.toString()}`;
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub, data, Outlet, useLocation } from 'react-router';
+import { Toast } from 'antd-mobile';
+import ToHandleServicePage, { ErrorBoundary } from './to-handle-service-page';
+import { OFFLINE_ONLY_MESSAGE } from './lib/handle-service';
+
+afterEach(() => {
+  cleanup();
+  act(() => Toast.clear());
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function Landing() {
+  return <p>落地页 {useLocation().pathname}</p>;
+}
+
+describe('/to-handle-service toast page', () => {
+  it('shows the mobile toast, then replaces itself with the app’s guide', async () => {
+    const show = vi.spyOn(Toast, 'show');
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ site: { color: '#007aff' } }),
+        HydrateFallback: () => null,
+        children: [
+          {
+            path: 'to-handle-service',
+            loader: () => ({ message: OFFLINE_ONLY_MESSAGE, fallback: '/mobile/service-guide/42', terminalType: 2 }),
+            Component: ToHandleServicePage as never,
+          },
+          { path: 'mobile/service-guide/:id', Component: Landing },
+        ],
+        Component: Outlet,
+      },
+    ]);
+    render(<Stub initialEntries={['/to-handle-service?appId=42&terminalType=2&resource=0']} />);
+    expect((await screen.findByRole('status')).textContent).toBe(OFFLINE_ONLY_MESSAGE);
+    expect(screen.getByRole('link', { name: '查看办事指南' }).getAttribute('href')).toBe('/mobile/service-guide/42');
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: OFFLINE_ONLY_MESSAGE, duration: 2000 }));
+    await waitFor(() => expect(screen.getByText('落地页 /mobile/service-guide/42')).toBeTruthy(), { timeout: 5000 });
+  });
+
+  it('shows the spec message of a bad query with a way home', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/to-handle-service',
+        loader: () => {
+          throw data({ code: 400, msg: 'terminalType is required' }, { status: 400 });
+        },
+        Component: ToHandleServicePage as never,
+        ErrorBoundary,
+        HydrateFallback: () => null,
+      },
+    ]);
+    render(<Stub initialEntries={['/to-handle-service?appId=42&terminalType=2x']} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('参数错误：terminalType is required');
+    expect(screen.getByRole('heading', { name: '办理链接不完整' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+});

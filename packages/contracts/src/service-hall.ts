@@ -201,12 +201,13 @@ export const serviceHallApi = {
   click: defineEndpoint({
     method: 'POST',
     path: '/homepage/homeApp/clickService',
-    summary: '服务点击记录（clickService；登录用户同时记入最近使用）',
+    summary: '服务点击记录（clickService；登录用户同时记入最近使用）；返回服务的登记信息',
     body: z.object({
       appId: appIdSchema,
       terminalType: z.union([z.literal(TERMINAL_TYPE.desktop), z.literal(TERMINAL_TYPE.mobile)]),
     }),
-    data: z.object({ recorded: z.boolean() }),
+    /** The app as stored: the click router decides from it, not from URLs in its own query string. */
+    data: z.object({ recorded: z.boolean(), app: appSchema }),
   }),
   recentlyUsed: defineEndpoint({
     method: 'GET',

@@ -35,7 +35,8 @@ const appColumns = { ...getTableColumns(apps), deptName: departments.name, typeN
 /** An app row with its department and type names. */
 export type AppListRow = AppRow & { deptName: string; typeName: string };
 
-const selectApps = <E extends Record<string, AnyPgColumn>>(db: Db, extra: E = {} as E) =>
+/** SELECT of app rows with their department and type names (and any extra columns), for lists built elsewhere. */
+export const selectApps = <E extends Record<string, AnyPgColumn>>(db: Db, extra: E = {} as E) =>
   db
     .select({ ...appColumns, ...extra })
     .from(apps)

@@ -126,10 +126,12 @@ export async function serviceHallRoutes(app: FastifyInstance, { db }: { db: Db }
     serviceHallApi.click,
     async ({ request, body }) => {
       const row = await findVisibleApp(db, request, body.appId);
-      const { uid } = viewerOf(request.session);
-      await recordClick(db, request.unit.fid, row.id, uid, body.terminalType);
+      const viewer = viewerOf(request.session);
+      await recordClick(db, request.unit.fid, row.id, viewer.uid, body.terminalType);
       await addHit(db, request.unit.fid, row.id);
-      return { recorded: true };
+      // The stored record decides where /to-handle-service goes, never URLs from the query string.
+      const [record] = await toApps(db, [row], viewer);
+      return { recorded: true, app: record! };
     },
     { tags },
   );

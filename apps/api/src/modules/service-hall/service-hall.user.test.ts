@@ -81,7 +81,11 @@ describe('hit and click', () => {
   it('records a guest click without recent use, and a user click with it', async () => {
     const app = (await kit.services({})).list[5]!;
     const appId = Number(app.appId);
-    expect((await click(app.appId, undefined, 2)).body).toMatchObject({ success: true, data: { recorded: true } });
+    // The click answers with the app as stored: /to-handle-service decides from it, not from its query string.
+    expect((await click(app.appId, undefined, 2)).body).toMatchObject({
+      success: true,
+      data: { recorded: true, app: { appId: app.appId, pcUrl: app.pcUrl, mobileUrl: app.mobileUrl } },
+    });
     const guestClicks = await t.database.db
       .select()
       .from(appClicks)

@@ -13,19 +13,21 @@ const PASSPORT = 'https://passport.example.cn/login?refer=';
 
 interface FakeOptions {
   click?: 'ok' | 'fail' | 'network';
+  /** The app as the API has it stored; by default what the query claims. */
+  stored?: Record<string, unknown>;
   /** 'wrap' plays the unit flagged for the conversion; 'same' every other unit; 'fail' a broken call. */
   passport?: 'wrap' | 'same' | 'fail' | 'unsafe';
 }
 
 /** A fake API that logs every call in order. */
-function fakeApi({ click = 'ok', passport = 'same' }: FakeOptions = {}) {
+function fakeApi({ click = 'ok', passport = 'same', stored = {} }: FakeOptions = {}) {
   const calls: { path: string; input: unknown }[] = [];
   const api = vi.fn(async (endpoint: Endpoint, input?: { query?: { url?: string } }) => {
     calls.push({ path: endpoint.path, input });
     if (endpoint === serviceHallApi.click) {
       if (click === 'fail') throw new ApiError(500, '服务异常', 200, endpoint.path);
       if (click === 'network') throw new TypeError('fetch failed');
-      return { recorded: true };
+      return { recorded: true, app: stored };
     }
     if (endpoint === authApi.passportLoginAddress) {
       const url = input?.query?.url ?? '';
@@ -38,8 +40,16 @@ function fakeApi({ click = 'ok', passport = 'same' }: FakeOptions = {}) {
   return { api: api as unknown as ServerApi, calls };
 }
 
+/** The app record the click answers with, built from what the query says about it. */
+const storedFrom = (query: Record<string, string>) => ({
+  resource: Number(query.resource ?? 0),
+  openType: Number(query.openType ?? 0),
+  pcUrl: query.pcUrl ?? '',
+  mobileUrl: query.mobileUrl ?? '',
+});
+
 async function run(query: Record<string, string>, options: FakeOptions = {}) {
-  const { api, calls } = fakeApi(options);
+  const { api, calls } = fakeApi({ stored: storedFrom(query), ...options });
   const context = new RouterContextProvider();
   context.set(serverSessionContext, { api, hasToken: () => true, takeCookies: () => [] });
   const request = new Request(`https://portal.test/to-handle-service?${new URLSearchParams(query).toString()}`);
@@ -90,7 +100,7 @@ describe('/to-handle-service loader', () => {
   });
 
   it('does not redirect before the click call has answered', async () => {
-    let answer: (value: { recorded: boolean }) => void = () => {};
+    let answer: (value: { recorded: boolean; app: unknown }) => void = () => {};
     const api = vi.fn((endpoint: Endpoint) =>
       endpoint === serviceHallApi.click ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ url: PC }),
     );
@@ -111,7 +121,7 @@ describe('/to-handle-service loader', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).toBe(false);
     expect(api).toHaveBeenCalledTimes(1);
-    answer({ recorded: true });
+    answer({ recorded: true, app: { resource: 1, openType: 1, pcUrl: PC, mobileUrl: MOBILE } });
     expect(location(await pending)).toBe(PC);
   });
 
@@ -131,10 +141,18 @@ describe('/to-handle-service loader', () => {
     expect(location((await run({ ...online, terminalType: '1' }, { passport: 'unsafe' })).thrown)).toBe(PC);
   });
 
-  it.each(['fail', 'network'] as const)('goes to the detail page when the click call fails (%s)', async (click) => {
-    const { thrown, calls } = await run({ ...online, terminalType: '2', guideStatus: '1' }, { click });
-    expect(location(thrown)).toBe('/service-hall/details/42');
-    expect(calls.map((call) => call.path)).toEqual([serviceHallApi.click.path]);
+  it.each(['fail', 'network'] as const)("goes to the service's own page when the click fails (%s)", async (click) => {
+    const desktop = await run({ ...online, terminalType: '1' }, { click });
+    expect(location(desktop.thrown)).toBe('/service-hall/details/42');
+    expect(desktop.calls.map((call) => call.path)).toEqual([serviceHallApi.click.path]);
+    const mobile = await run({ ...online, terminalType: '2' }, { click });
+    expect(location(mobile.thrown)).toBe('/mobile/service-guide/42');
+  });
+
+  it('follows the URL the app has stored, never one planted in the query (no open redirect)', async () => {
+    const stored = { resource: 1, openType: 1, pcUrl: PC, mobileUrl: MOBILE };
+    const { thrown } = await run({ ...online, terminalType: '1', pcUrl: 'https://evil.example/' }, { stored });
+    expect(location(thrown)).toBe(PC);
   });
 
   it('sends a desktop visitor to the detail page for 自建应用, without the conversion', async () => {

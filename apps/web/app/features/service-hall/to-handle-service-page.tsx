@@ -53,11 +53,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const appId = validAppId(query.appId)!;
   const terminalType = parseTerminalType(query.terminalType)!;
-  const clickOk = await api(serviceHallApi.click, { body: { appId, terminalType } }).then(
-    () => true,
-    () => false,
-  );
-  const decision = decideHandleService({ ...query, clickOk });
+  const click = await api(serviceHallApi.click, { body: { appId, terminalType } }).catch(() => null);
+  // Where to go comes from the app as stored (the click answers it), never from URLs in this query string: a
+  // crafted link cannot turn the portal into an open redirect. Only guideStatus is the caller's (the guide page
+  // passes 0 to go on to the service itself).
+  const stored = click?.app;
+  const decision = decideHandleService({
+    ...query,
+    ...(stored && {
+      resource: stored.resource,
+      openType: stored.openType,
+      pcUrl: stored.pcUrl,
+      mobileUrl: stored.mobileUrl,
+    }),
+    clickOk: !!stored,
+  });
   switch (decision.kind) {
     case 'external':
       throw redirect(await passportAddress(api, decision.url));

@@ -92,9 +92,11 @@ describe('decideHandleService: validation (spec §5)', () => {
 });
 
 describe('decideHandleService: click not recorded', () => {
-  it.each([1, 2])('terminal %i goes to the service detail page, even for a guide or an online app', (terminalType) => {
-    expect(decideHandleService({ ...base, terminalType, clickOk: false })).toEqual(detail);
-    expect(decideHandleService({ ...base, terminalType, guideStatus: 1, clickOk: false })).toEqual(detail);
+  it("goes to the service's own page, even for an online app: detail on desktop, guide on a phone", () => {
+    expect(decideHandleService({ ...base, terminalType: 1, clickOk: false })).toEqual(detail);
+    expect(decideHandleService({ ...base, terminalType: 1, guideStatus: 1, clickOk: false })).toEqual(detail);
+    expect(decideHandleService({ ...base, terminalType: 2, clickOk: false })).toEqual(guide);
+    expect(decideHandleService({ ...base, terminalType: 2, guideStatus: 0, clickOk: false })).toEqual(guide);
   });
 });
 

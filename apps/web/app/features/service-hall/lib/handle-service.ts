@@ -99,7 +99,9 @@ export function decideHandleService(input: HandleServiceInput): HandleServiceDec
   const appId = validAppId(input.appId)!;
   const terminalType = parseTerminalType(input.terminalType)!;
   const detail = { kind: 'detail', to: serviceDetailPath(appId) } as const;
-  if (!input.clickOk) return detail;
+  // The service's own page: the detail page on desktop, the service guide on a phone.
+  if (!input.clickOk)
+    return terminalType === TERMINAL_TYPE.mobile ? { kind: 'guide', to: serviceGuidePath(appId) } : detail;
 
   if (terminalType === TERMINAL_TYPE.desktop) {
     return input.resource === 1 && usablePcUrl(input.pcUrl) ? { kind: 'external', url: input.pcUrl! } : detail;

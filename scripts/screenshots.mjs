@@ -20,6 +20,11 @@ const shots = [
   { name: 'desktop-login-university', url: at('localhost', '/login'), mobile: false },
   { name: 'desktop-home-signed-in', url: at('localhost', '/'), mobile: false, signIn: '2023001' },
   { name: 'mobile-login-government', url: at('gov.localhost', '/mobile-login'), mobile: true },
+  { name: 'desktop-service-hall', url: at('localhost', '/service-hall'), mobile: false },
+  { name: 'desktop-service-guide', url: at('localhost', '/service-hall/details/1'), mobile: false },
+  { name: 'desktop-service-hall-government', url: at('gov.localhost', '/service-hall'), mobile: false },
+  { name: 'mobile-work-university', url: at('localhost', '/mobile/work'), mobile: true },
+  { name: 'mobile-service-guide', url: at('localhost', '/mobile/service-guide/1'), mobile: true },
 ];
 
 /** Signs in through the login page first (the demo password of the README), coming back to the shot's page. */

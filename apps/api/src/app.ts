@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { serviceHallRoutes } from './modules/service-hall/service-hall.routes';
+import { homeRoutes } from './modules/home/home.routes';
 
 z.config(z.locales.zhCN());
 
@@ -62,6 +63,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(siteConfigRoutes, { db });
   await app.register(navigationRoutes, { db });
   await app.register(serviceHallRoutes, { db });
+  await app.register(homeRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

@@ -74,7 +74,7 @@ test('/error?code=1004 shows the no-authorisation screen; 退出登录 signs out
 });
 
 test('a page of a later issue shows 建设中', async ({ page }) => {
-  const response = await page.goto('/service-hall');
+  const response = await page.goto('/info-center');
   expect(response?.status()).toBe(200);
   await expect(page.getByText('建设中', { exact: true })).toBeVisible();
   await expect(page.locator('header.yz-header .yz-header__title')).toHaveText(university.title);

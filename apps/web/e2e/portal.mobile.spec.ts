@@ -37,5 +37,5 @@ test('a work-and-mine-only unit shows only 办事 in the TabBar to guests', asyn
   await page.goto(unitUrl(baseURL, '331906.localhost', '/mobile/work'));
   const tabBar = page.getByRole('navigation', { name: '底部导航' });
   await expect(tabBar.locator('.adm-tab-bar-item-title')).toHaveText(['办事']);
-  await expect(page.getByText('建设中', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '全部服务' })).toBeVisible();
 });

@@ -5,3 +5,4 @@ export * from '../modules/users/users.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/service-hall/service-hall.table';
+export * from '../modules/home/home.table';

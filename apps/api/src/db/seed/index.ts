@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from './accounts';
 import { unitSeeds, type UnitSeed } from './units';
 import { homeModuleSeeds } from './home-modules';
 import { seedServiceHall, seedServiceHallIfEmpty } from './service-hall';
+import { seedHomeContent, seedHomeContentIfEmpty } from './home';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
 
@@ -60,6 +61,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string) {
   await tx.insert(users).values(seed.accounts.map((account) => ({ fid, passwordHash, ...account })));
   await tx.insert(quickNavigations).values(sorted(seed.quickNavigations).map((item) => ({ fid, ...item })));
   await seedServiceHall(tx, fid, seed.serviceCatalogue);
+  await seedHomeContent(tx, fid, seed.homeContent);
 }
 
 /** Seeds the demo units that are not there yet; running it again changes nothing. Returns the fids added. */
@@ -70,8 +72,9 @@ export async function seed(db: Db): Promise<number[]> {
   for (const unitSeed of unitSeeds) {
     const exists = await db.select({ fid: units.fid }).from(units).where(eq(units.fid, unitSeed.unit.fid));
     if (exists.length > 0) {
-      // A unit seeded before the service hall existed gets its catalogue once.
+      // A unit seeded before the service hall or the home content existed gets them once.
       await seedServiceHallIfEmpty(db, unitSeed.unit.fid, unitSeed.serviceCatalogue);
+      await seedHomeContentIfEmpty(db, unitSeed.unit.fid, unitSeed.homeContent);
       continue;
     }
     const hash = await (passwordHash ??= hashPassword(DEMO_PASSWORD));

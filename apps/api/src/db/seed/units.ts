@@ -9,6 +9,7 @@ import {
   governmentQuickNavigations,
 } from './accounts';
 import { campusCatalogue, govCatalogue, type Catalogue } from './service-hall';
+import { campusHome, govHome, type HomeContentSeed } from './home';
 
 type UnitInsert = typeof units.$inferInsert;
 type GlobalConfigInsert = Omit<typeof globalConfigs.$inferInsert, 'fid'>;
@@ -33,6 +34,8 @@ export interface UnitSeed {
   quickNavigations: typeof campusQuickNavigations;
   /** The service hall and business systems (服务大厅、业务系统). */
   serviceCatalogue: Catalogue;
+  /** Home content: tools, theme cards, news, specials, recommendations, hot keywords, visits. */
+  homeContent: HomeContentSeed;
 }
 
 const img = (name: string) => `/assets/demo/${name}`;
@@ -98,6 +101,7 @@ const university: UnitSeed = {
   accounts: campusAccounts,
   quickNavigations: campusQuickNavigations,
   serviceCatalogue: campusCatalogue,
+  homeContent: campusHome,
 };
 
 const government: UnitSeed = {
@@ -152,6 +156,7 @@ const government: UnitSeed = {
   accounts: governmentAccounts,
   quickNavigations: governmentQuickNavigations,
   serviceCatalogue: govCatalogue,
+  homeContent: govHome,
 };
 
 const workOnlyCollege: UnitSeed = {

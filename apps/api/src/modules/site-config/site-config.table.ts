@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { units } from '../units/units.table';
 
 const unitRef = () =>
@@ -100,6 +100,8 @@ export const homeModules = pgTable(
     name: text('name').notNull(),
     parentSign: text('parent_sign'),
     sort: integer('sort').notNull().default(0),
+    /** Page status (getHomePageStatus): a disabled module or sub-module is left off the home page. */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (table) => [index('home_modules_fid_template_sort_idx').on(table.fid, table.template, table.sort)],
 );

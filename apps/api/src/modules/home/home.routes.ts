@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import { CODE, homeApi } from '@yizhan/contracts';
+import type { Db } from '../../db/client';
+import { BusinessError } from '../../lib/envelope';
+import { serve } from '../../lib/serve';
+import { siteConfigRepository } from '../site-config/site-config.repository';
+import { toApps, viewerOf } from '../service-hall/service-hall.service';
+import {
+  addVisit,
+  countClicks,
+  countVisible,
+  countVisits,
+  findRecommendation,
+  findSpecial,
+  listByType,
+  listCars,
+  listHotKeywords,
+  listNewestItems,
+  listRecommendationApps,
+  listSpecialApps,
+  listSpecials,
+  listTools,
+} from './home.repository';
+import {
+  CONTENT_SIZE_DEFAULT,
+  HOT_KEYWORD_LIMIT,
+  RECOMMEND_SIZE_DEFAULT,
+  RECOMMENDATION_NOT_FOUND,
+  shanghaiDay,
+  SPECIAL_NOT_FOUND,
+  startOfShanghaiDay,
+  toContentItem,
+  toPageStatus,
+} from './home.service';
+
+const tags = ['首页'];
+
+/** Home content of spec §7: module status, tools, theme cards, content, specials, statistics, recommendations. */
+export async function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const siteConfig = siteConfigRepository(db);
+
+  serve(
+    app,
+    homeApi.pageStatus,
+    async ({ request: { unit }, query }) =>
+      toPageStatus(await siteConfig.homeModules(unit.fid, query.template ?? unit.template)),
+    { tags },
+  );
+  serve(app, homeApi.tools, ({ request }) => listTools(db, request.unit.fid), { tags });
+  serve(app, homeApi.cars, ({ request }) => listCars(db, request.unit.fid), { tags });
+
+  serve(
+    app,
+    homeApi.content,
+    async ({ request: { unit }, query }) => {
+      const size = query.size ?? CONTENT_SIZE_DEFAULT;
+      const categories = await siteConfig.contentCategories(unit.fid);
+      return Promise.all(
+        categories.map(async (category) => ({
+          categoryId: category.id,
+          name: category.name,
+          showType: category.showType,
+          items: (await listNewestItems(db, unit.fid, category.id, size)).map(toContentItem),
+        })),
+      );
+    },
+    { tags },
+  );
+
+  serve(app, homeApi.specials, ({ request }) => listSpecials(db, request.unit.fid, viewerOf(request.session)), {
+    tags,
+  });
+  serve(
+    app,
+    homeApi.special,
+    async ({ request, query }) => {
+      const [special] = await findSpecial(db, request.unit.fid, query.id);
+      if (!special) throw new BusinessError(CODE.notFound, SPECIAL_NOT_FOUND, 404);
+      const viewer = viewerOf(request.session);
+      const apps = await toApps(db, await listSpecialApps(db, request.unit.fid, special.id, viewer), viewer);
+      return { ...special, appCount: apps.length, apps };
+    },
+    { tags },
+  );
+
+  serve(
+    app,
+    homeApi.homeStatistic,
+    async ({ request }) => {
+      const fid = request.unit.fid;
+      const [visible, clickCount, todayClickCount, visitCount] = await Promise.all([
+        countVisible(db, fid, viewerOf(request.session)),
+        countClicks(db, fid),
+        countClicks(db, fid, startOfShanghaiDay(new Date())),
+        countVisits(db, fid),
+      ]);
+      return {
+        serviceCount: visible.services,
+        businessSystemCount: visible.systems,
+        departmentCount: visible.departments,
+        clickCount,
+        todayClickCount,
+        visitCount,
+      };
+    },
+    { tags },
+  );
+  serve(app, homeApi.searchStatistic, ({ request }) => listHotKeywords(db, request.unit.fid, HOT_KEYWORD_LIMIT), {
+    tags,
+  });
+  // A GET that changes state: the visit counter the spec defines (R5 allows it).
+  serve(
+    app,
+    homeApi.visit,
+    async ({ request, query }) => {
+      await addVisit(db, request.unit.fid, shanghaiDay(new Date()), query.terminalType);
+      return { recorded: true };
+    },
+    { tags },
+  );
+
+  serve(
+    app,
+    homeApi.recommendation,
+    async ({ request, query }) => {
+      const [group] = await findRecommendation(db, request.unit.fid, query.id);
+      if (!group) throw new BusinessError(CODE.notFound, RECOMMENDATION_NOT_FOUND, 404);
+      const viewer = viewerOf(request.session);
+      return {
+        ...group,
+        apps: await toApps(db, await listRecommendationApps(db, request.unit.fid, group.id, viewer), viewer),
+      };
+    },
+    { tags },
+  );
+  serve(
+    app,
+    homeApi.recommendByType,
+    async ({ request, query }) => {
+      const viewer = viewerOf(request.session);
+      const rows = await listByType(db, request.unit.fid, viewer, {
+        type: query.type,
+        audience: query.audience,
+        size: query.size ?? RECOMMEND_SIZE_DEFAULT,
+      });
+      return toApps(db, rows, viewer);
+    },
+    { tags },
+  );
+}

@@ -1,0 +1,46 @@
+import type { ContentItem, HomePageStatus } from '@yizhan/contracts';
+import { formatSecond } from '../../lib/time';
+import type { homeModules } from '../site-config/site-config.table';
+import type { contentItems } from './home.table';
+
+export const SPECIAL_NOT_FOUND = '专题不存在';
+export const RECOMMENDATION_NOT_FOUND = '推荐位不存在';
+/** Items per content category when the client gives no size. */
+export const CONTENT_SIZE_DEFAULT = 6;
+/** Apps of recommendByType when the client gives no size. */
+export const RECOMMEND_SIZE_DEFAULT = 8;
+/** Keywords of the hot-search list. */
+export const HOT_KEYWORD_LIMIT = 10;
+
+type HomeModuleRow = typeof homeModules.$inferSelect;
+type ContentItemRow = typeof contentItems.$inferSelect;
+
+/**
+ * The page status of a template (getHomePageStatus): its enabled top-level modules in order, each with its
+ * enabled sub-modules in order. A disabled module hides its sub-modules too.
+ */
+export function toPageStatus(rows: HomeModuleRow[]): HomePageStatus[] {
+  const enabled = rows.filter((row) => row.enabled);
+  return enabled
+    .filter((row) => !row.parentSign)
+    .map((root) => ({
+      sign: root.sign,
+      children: enabled.filter((row) => row.parentSign === root.sign).map((child) => ({ sign: child.sign })),
+    }));
+}
+
+/** The Asia/Shanghai calendar day (`YYYY-MM-DD`) of a moment. */
+export const shanghaiDay = (at: Date): string => formatSecond(at).slice(0, 10);
+
+/** The first moment of the Asia/Shanghai day of `at` (China keeps UTC+8 all year, no daylight saving). */
+export const startOfShanghaiDay = (at: Date): Date => new Date(`${shanghaiDay(at)}T00:00:00+08:00`);
+
+/** A content item row to its wire record; the date is the Asia/Shanghai day it was published. */
+export const toContentItem = (row: ContentItemRow): ContentItem => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  image: row.image,
+  publishedAt: shanghaiDay(row.publishedAt),
+  link: row.link,
+});

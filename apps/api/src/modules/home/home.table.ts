@@ -1,0 +1,166 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { units } from '../units/units.table';
+import { contentCategories } from '../site-config/site-config.table';
+import { apps } from '../service-hall/service-hall.table';
+
+const unitRef = () =>
+  integer('fid')
+    .notNull()
+    .references(() => units.fid, { onDelete: 'cascade' });
+const appRef = () =>
+  integer('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' });
+
+/** Common tools (常用工具) of a unit's home page. */
+export const homeTools = pgTable(
+  'home_tools',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    link: text('link').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('home_tools_fid_sort_idx').on(table.fid, table.sort, table.id)],
+);
+
+/** Theme cards (主题服务, the spec's "car" list) of a unit's home page. */
+export const homeCars = pgTable(
+  'home_cars',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    image: text('image').notNull().default(''),
+    link: text('link').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('home_cars_fid_sort_idx').on(table.fid, table.sort, table.id)],
+);
+
+/** Items (news, notices …) of a content category; the home page shows the newest of each. */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => contentCategories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    image: text('image').notNull().default(''),
+    link: text('link').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('content_items_fid_category_published_idx').on(
+      table.fid,
+      table.categoryId,
+      table.publishedAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+
+/** Specials (专题): themed bundles of a unit's apps, such as 新生入学 or 企业开办一件事. */
+export const specials = pgTable(
+  'specials',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('specials_fid_sort_idx').on(table.fid, table.sort, table.id)],
+);
+
+/** The apps of a special, in display order. */
+export const specialApps = pgTable(
+  'special_apps',
+  {
+    specialId: integer('special_id')
+      .notNull()
+      .references(() => specials.id, { onDelete: 'cascade' }),
+    appId: appRef(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.specialId, table.appId] }),
+    index('special_apps_special_sort_idx').on(table.specialId, table.sort),
+    index('special_apps_app_idx').on(table.appId),
+  ],
+);
+
+/** Recommendation groups (推荐位) of a unit. */
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('recommendations_fid_sort_idx').on(table.fid, table.sort, table.id)],
+);
+
+/** The apps of a recommendation group, in display order. */
+export const recommendationApps = pgTable(
+  'recommendation_apps',
+  {
+    recommendationId: integer('recommendation_id')
+      .notNull()
+      .references(() => recommendations.id, { onDelete: 'cascade' }),
+    appId: appRef(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recommendationId, table.appId] }),
+    index('recommendation_apps_group_sort_idx').on(table.recommendationId, table.sort),
+    index('recommendation_apps_app_idx').on(table.appId),
+  ],
+);
+
+/** Front-page visits per unit, day (Asia/Shanghai) and terminal type (1 desktop, 2 mobile browser, 3 in-app). */
+export const homeVisits = pgTable(
+  'home_visits',
+  {
+    fid: unitRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    terminalType: smallint('terminal_type').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.fid, table.day, table.terminalType] })],
+);
+
+/** How often each keyword was searched on a unit (搜索热词). */
+export const searchKeywords = pgTable(
+  'search_keywords',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    keyword: text('keyword').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('search_keywords_fid_keyword_idx').on(table.fid, table.keyword),
+    index('search_keywords_fid_count_idx').on(table.fid, table.count.desc(), table.keyword),
+  ],
+);

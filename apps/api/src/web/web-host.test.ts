@@ -62,6 +62,17 @@ describe('server-side rendering', () => {
     expect(html).toContain('--adm-color-primary:#1a4f9c');
   });
 
+  it('renders every home module of the template with its data, in the layout order', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    const moduleHeadings = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1]);
+    const expected = ['常用工具', '服务推荐', '新闻资讯', '专题服务', '数据统计'];
+    expect(moduleHeadings.filter((heading) => expected.includes(heading!))).toEqual(expected);
+    // Module data arrives with the page (streamed promises resolved before the HTML is sent).
+    expect(html).toContain('校园卡');
+    expect(html).toContain('新生入学');
+  });
+
   it('shows pages of later issues as 建设中', async () => {
     const { status, html } = await page('/info-center');
     expect(status).toBe(200);

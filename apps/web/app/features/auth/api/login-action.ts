@@ -18,6 +18,12 @@ export interface LoginFailure {
   username: string;
 }
 
+/** The login page's document title: 登录 - the site's title. */
+export function loginMeta({ matches }: { matches: readonly ({ loaderData?: unknown } | undefined)[] }) {
+  const site = (matches[0]?.loaderData as { site?: { title?: string } } | undefined)?.site?.title;
+  return [{ title: site ? `登录 - ${site}` : '登录' }];
+}
+
 /** The login page's background and titles (spec §7 getLoginBackground). */
 export async function loginPageLoader({ context }: Pick<ActionArgs, 'context'>) {
   return serverApi(context)(siteConfigApi.loginBackground);

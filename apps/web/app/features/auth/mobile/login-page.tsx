@@ -4,17 +4,14 @@ import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@yizhan/contracts';
 import type { Route } from './+types/login-page';
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { MobileTheme } from '../../../shared/theme/mobile/mobile-theme';
-import { clearStorageOnSignIn, loginAction, loginPageLoader } from '../api/login-action';
+import { clearStorageOnSignIn, loginAction, loginMeta, loginPageLoader } from '../api/login-action';
 import '../login.css';
 
 export const loader = ({ context }: Route.LoaderArgs) => loginPageLoader({ context });
 export const action = (args: Route.ActionArgs) => loginAction(args, 'mobile');
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => clearStorageOnSignIn(serverAction);
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = (matches[0]?.loaderData as Bootstrap | undefined)?.site.title;
-  return [{ title: site ? `登录 - ${site}` : '登录' }];
-};
+export const meta: Route.MetaFunction = loginMeta;
 
 /** The mobile login page (spec §2 /mobile-login): the same sign-in, laid out for a phone. */
 export default function MobileLoginPage() {

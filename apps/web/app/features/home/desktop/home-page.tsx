@@ -3,9 +3,9 @@ import { Alert } from 'antd';
 import type { Route } from './+types/home-page';
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
-import { loadHome, type HomeLoads } from '../api/load-home';
+import { loadHome } from '../api/load-home';
 import { useReportVisit } from '../api/report-visit';
-import type { VisibleModule } from '../lib/visible-modules';
+import { HomeModuleView, type HomeModuleComponents } from '../lib/home-module-view';
 import { BannerModule } from './modules/banner-module';
 import { CarModule } from './modules/car-module';
 import { ContentModule } from './modules/content-module';
@@ -24,34 +24,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadHome(serverApi(context));
 }
 
-function HomeModuleView({
-  module,
-  loads,
-  bootstrap,
-}: {
-  module: VisibleModule;
-  loads: HomeLoads;
-  bootstrap: Bootstrap;
-}) {
-  switch (module.sign) {
-    case 'banner':
-      return <BannerModule name={module.name} resolve={loads.banner} />;
-    case 'quickNavigation':
-      return <QuickNavigationModule name={module.name} items={bootstrap.quickNavigation} />;
-    case 'tool':
-      return <ToolModule name={module.name} resolve={loads.tool} />;
-    case 'car':
-      return <CarModule name={module.name} resolve={loads.car} />;
-    case 'service':
-      return <ServiceModule module={module} loads={loads} />;
-    case 'content':
-      return <ContentModule name={module.name} resolve={loads.content} />;
-    case 'special':
-      return <SpecialModule name={module.name} resolve={loads.special} />;
-    case 'statistic':
-      return <StatisticModule module={module} loads={loads} />;
-  }
-}
+const components: HomeModuleComponents = {
+  banner: BannerModule,
+  quickNavigation: QuickNavigationModule,
+  tool: ToolModule,
+  car: CarModule,
+  service: ServiceModule,
+  content: ContentModule,
+  special: SpecialModule,
+  statistic: StatisticModule,
+};
 
 /** Desktop home: the unit's enabled modules in the template's order, each with its own loading, empty and error. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -62,7 +44,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <div className="yz-home">
       <h1 className="yz-visually-hidden">{bootstrap.site.title}</h1>
       {modules.map((module) => (
-        <HomeModuleView key={module.sign} module={module} loads={loads} bootstrap={bootstrap} />
+        <HomeModuleView key={module.sign} module={module} loads={loads} bootstrap={bootstrap} components={components} />
       ))}
     </div>
   );

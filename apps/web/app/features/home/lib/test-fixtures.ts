@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { stubLayoutApis } from '../../../shared/testing/browser-stubs';
 import type { App, ContentBlock, Special } from '@yizhan/contracts';
 import type { VisibleModule } from './visible-modules';
 
@@ -24,27 +25,7 @@ export function controlled<T>(): Controlled<T> {
 
 /** What antd and antd-mobile ask of the browser and jsdom lacks; fetch answers the visit report. */
 export function installBrowserStubs() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
+  stubLayoutApis();
   const fetch = vi.fn(
     async (_input: RequestInfo | URL, _init?: RequestInit) =>
       new Response(JSON.stringify({ success: true, code: 200, msg: '操作成功', data: { recorded: true } }), {

@@ -3,35 +3,13 @@ import { render } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import type { App, AppGuide } from '@yizhan/contracts';
-import { vi } from 'vitest';
+import { stubLayoutApis } from '../../../shared/testing/browser-stubs';
 
 // Shared setup of the service-hall page tests: fixtures, envelopes for the fetch stub, and a route stub that
 // renders a page under a root route carrying the visitor, as the real app does.
 
-/** What antd asks of the browser and jsdom does not have: matchMedia (responsive helpers), ResizeObserver. */
-export function installBrowserStubs() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
+/** What antd asks of the browser and jsdom does not have. */
+export const installBrowserStubs = stubLayoutApis;
 
 /** A service record with realistic values; override what a test is about. */
 export function sampleApp(overrides: Partial<App> = {}): App {

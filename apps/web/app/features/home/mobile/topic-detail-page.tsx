@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
-import { ErrorBlock, NavBar } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ErrorBlock } from 'antd-mobile';
 import type { Route } from './+types/topic-detail-page';
 import { serverApi } from '../../../shared/api-client/server-api';
+import { PageNavBar } from '../../../shared/ui/mobile/page-nav-bar';
 import { loadSpecial, SPECIAL_NOT_FOUND } from '../api/load-special';
 import { FailureNotice, ModuleEmpty } from './modules/module-states';
 import { ServiceList } from './modules/service-list';
@@ -20,40 +19,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** The NavBar with a real, focusable back button (history back, or the home page on a first visit). */
-function TopicNavBar({ title }: { title: string }) {
-  const navigate = useNavigate();
-  const bar = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The NavBar marks its left slot role="button" even when it holds a real button: drop the nested role.
-    bar.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role');
-  });
-  const handleBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    void (idx > 0 ? navigate(-1) : navigate('/mobile/home'));
-  };
-  return (
-    <div ref={bar} className="yz-mtopic-nav">
-      <NavBar
-        back={null}
-        left={
-          <button type="button" className="yz-mtopic-nav__back" aria-label="返回" onClick={handleBack}>
-            <LeftOutline aria-hidden="true" />
-          </button>
-        }
-      >
-        <h1 className="yz-mtopic-nav__title">{title}</h1>
-      </NavBar>
-    </div>
-  );
-}
-
 /** /mobile/topic-detail/:id — a special's cover, description and services. */
 export default function TopicDetailPage({ loaderData }: Route.ComponentProps) {
   const { special } = loaderData;
   if (!special.ok) {
     return (
       <div className="yz-mtopic">
-        <TopicNavBar title="专题服务" />
+        <PageNavBar title="专题服务" fallback="/mobile/home" />
         <FailureNotice msg={special.msg} />
       </div>
     );
@@ -61,7 +33,7 @@ export default function TopicDetailPage({ loaderData }: Route.ComponentProps) {
   const topic = special.data;
   return (
     <div className="yz-mtopic">
-      <TopicNavBar title="专题服务" />
+      <PageNavBar title="专题服务" fallback="/mobile/home" />
       <article className="yz-mtopic__body" aria-labelledby="yz-mtopic-name">
         {topic.cover && <img className="yz-mtopic__cover" src={topic.cover} alt={topic.name} />}
         <header className="yz-mtopic__intro">
@@ -89,7 +61,7 @@ export function ErrorBoundary() {
   const msg = isRouteErrorResponse(error) ? (error.data as { msg?: string } | undefined)?.msg : undefined;
   return (
     <div className="yz-mtopic">
-      <TopicNavBar title="专题服务" />
+      <PageNavBar title="专题服务" fallback="/mobile/home" />
       <div role="alert">
         <ErrorBlock
           className="yz-mtopic__error"

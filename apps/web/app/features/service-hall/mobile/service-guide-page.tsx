@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { data, isRouteErrorResponse, Link, useNavigate, useRouteError, useRouteLoaderData } from 'react-router';
-import { ErrorBlock, NavBar, Tag } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
+import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
+import { ErrorBlock, Tag } from 'antd-mobile';
 import { AUDIENCE_NAMES, CODE, serviceHallApi, TERMINAL_TYPE } from '@yizhan/contracts';
 import type { Route } from './+types/service-guide-page';
 import { ApiError } from '../../../shared/api-client/api-client';
@@ -9,6 +8,7 @@ import { browserApi } from '../../../shared/api-client/browser-api';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { validatePageParams } from '../../../shared/session/page-validate';
+import { PageNavBar } from '../../../shared/ui/mobile/page-nav-bar';
 import { handleServiceHref, validAppId } from '../lib/handle-service';
 import { CollectButton } from './collect-button';
 import { GuideSections } from './guide-sections';
@@ -37,38 +37,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: loaded ? `${loaded.guide.app.name} - 办事指南` : '办事指南' },
 ];
 
-/** The back button of the NavBar: a real, focusable button (the NavBar's own back is a click-only div). */
-function useBack() {
-  const navigate = useNavigate();
-  return () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    void (idx > 0 ? navigate(-1) : navigate('/mobile/work'));
-  };
-}
-
-function GuideNavBar({ title }: { title: string }) {
-  const handleBack = useBack();
-  const bar = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The NavBar marks its left slot role="button" even when it holds a real button: drop the nested role.
-    bar.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role');
-  });
-  return (
-    <div ref={bar} className="yz-mguide-nav">
-      <NavBar
-        back={null}
-        left={
-          <button type="button" className="yz-mguide-nav__back" aria-label="返回" onClick={handleBack}>
-            <LeftOutline aria-hidden="true" />
-          </button>
-        }
-      >
-        <h1 className="yz-mguide-nav__title">{title}</h1>
-      </NavBar>
-    </div>
-  );
-}
-
 /** Counts one view of the guide (spec §7 hitApp), once per service, silently. */
 function useHitOnce(appId: string) {
   const counted = useRef<string | null>(null);
@@ -90,7 +58,7 @@ export default function ServiceGuidePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="yz-mguide">
-      <GuideNavBar title="办事指南" />
+      <PageNavBar title="办事指南" fallback="/mobile/work" />
       <header className="yz-mguide-summary">
         <ServiceIcon app={app} size="large" />
         <div className="yz-mguide-summary__body">
@@ -131,7 +99,7 @@ export function ErrorBoundary() {
   const msg = isRouteErrorResponse(error) ? (error.data as { msg?: string } | undefined)?.msg : undefined;
   return (
     <div className="yz-mguide">
-      <GuideNavBar title="办事指南" />
+      <PageNavBar title="办事指南" fallback="/mobile/work" />
       <div role="alert">
         <ErrorBlock
           className="yz-mguide-error"

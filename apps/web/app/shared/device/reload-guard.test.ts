@@ -1,29 +1,7 @@
 import { RELOAD_GUARD_MS } from '@yizhan/contracts';
 import { describe, expect, it } from 'vitest';
 import { mayReload } from './reload-guard';
-
-/** A minimal in-memory Storage, so each test starts empty and tests do not share state. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '../testing/memory-storage';
 
 const T0 = Date.UTC(2025, 0, 1, 8, 0, 0);
 

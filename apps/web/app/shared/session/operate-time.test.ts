@@ -12,29 +12,7 @@ import {
   writeOperateTime,
 } from './operate-time';
 import type * as OperateTimeModule from './operate-time';
-
-/** An in-memory Storage: one per simulated tab, as session storage is per tab. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '../testing/memory-storage';
 
 // 2025-01-01 08:00:00 in Asia/Shanghai (UTC+8).
 const T0 = Date.UTC(2025, 0, 1, 0, 0, 0);

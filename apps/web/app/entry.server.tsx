@@ -2,20 +2,12 @@ import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
-import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
-import { createServerSession, serverSessionContext } from './shared/api-client/server-api';
-import { bootstrapContext, loadBootstrap, type Bootstrap } from './shared/bootstrap/bootstrap';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+// The web host (apps/api/src/web/web-host.ts) builds each request's load context with this export.
+export { getLoadContext } from './shared/api-client/load-context';
 
 export const streamTimeout = 10_000;
-
-/** Per-request context for loaders: the visitor's API session and the memoised start-up data. */
-export function getLoadContext(request: Request, { apiBase }: { apiBase: string }): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(serverSessionContext, createServerSession(request, apiBase));
-  let bootstrap: Promise<Bootstrap> | undefined;
-  context.set(bootstrapContext, () => (bootstrap ??= loadBootstrap(context, request)));
-  return context;
-}
 
 /**
  * Renders the whole page before sending it, so antd's CSS-in-JS styles can be extracted into the head:

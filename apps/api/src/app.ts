@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PageTransport } from '@yizhan/contracts';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandler, sendEnvelope } from './plugins/error-handler';
@@ -17,6 +18,10 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { serviceHallRoutes } from './modules/service-hall/service-hall.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { findUnitByDomain } from './modules/units/units.repository';
+import { MemoCache } from './lib/memo-cache';
+import { watchChanges } from './db/change-feed';
+import { createInProcessTransport } from './web/in-process-transport';
 
 z.config(z.locales.zhCN());
 
@@ -24,6 +29,19 @@ export interface AppOptions {
   env: Pick<Env, 'NODE_ENV' | 'TRUSTED_PROXIES' | 'LOG_LEVEL'>;
   database: Database;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What every page reads, in memory; cleared when the database announces a change (ADR 018). */
+    cache: MemoCache;
+    /** The in-process API transport of one page request (ADR 017). */
+    pageTransport(request: FastifyRequest): PageTransport;
+  }
+}
+
+/** Entries older than this are reloaded even without a change notice (a missed notice heals by itself). */
+const CACHE_TTL_MS = 60_000;
+const CACHE_MAX_ENTRIES = 10_000;
 
 /** Builds the API: plugins, then feature modules, in one explicit list. Listening is server.ts's job. */
 export async function buildApp({ env, database }: AppOptions): Promise<FastifyInstance> {
@@ -40,6 +58,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     pluginTimeout: 60_000,
     routerOptions: { maxParamLength: 200 },
   });
+  app.decorate('endpoints', new Map());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -55,15 +74,24 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   }
 
   const { db } = database;
+  const cache = new MemoCache({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
+  app.decorate('cache', cache);
+  const stopWatching = await watchChanges(database.db, () => cache.clear(), app.log);
+  app.addHook('onClose', async () => stopWatching());
   await app.register(healthRoutes, { database });
   const key = await loadSigningKey(db);
-  await app.register(tenantPlugin, { db });
+  const findUnit = (domain: string) => cache.get(`unit:${domain}`, () => findUnitByDomain(db, domain));
+  app.decorate('pageTransport', (request: FastifyRequest) =>
+    createInProcessTransport({ app, db, key, findUnit }, request),
+  );
+  await app.register(tenantPlugin, { findUnit });
   await app.register(authPlugin, { db, key });
-  await app.register(authRoutes, { db, key });
-  await app.register(siteConfigRoutes, { db });
-  await app.register(navigationRoutes, { db });
-  await app.register(serviceHallRoutes, { db });
-  await app.register(homeRoutes, { db });
+  const deps = { db, key, cache };
+  await app.register(authRoutes, deps);
+  await app.register(siteConfigRoutes, deps);
+  await app.register(navigationRoutes, deps);
+  await app.register(serviceHallRoutes, deps);
+  await app.register(homeRoutes, deps);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { loadEnv } from './env';
 import { openDatabase } from './db/client';
+import { exitOnStoreError } from './db/embedded/store-error';
 import { seed } from './db/seed';
 import { buildApp } from './app';
 import { webHost } from './web/web-host';
 import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
 
 const env = loadEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.YIZHAN_DATA_DIR });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.YIZHAN_DATA_DIR }).catch(exitOnStoreError);
 await database.migrate();
 const added = await seed(database.db);
 
@@ -17,8 +18,8 @@ scheduleAuthHousekeeping(app, database.db);
 
 if (env.YIZHAN_MODE === 'all') {
   const dev = env.NODE_ENV === 'development' ? { webRoot: path.resolve('apps/web') } : undefined;
-  const apiBase = env.API_BASE ?? `http://127.0.0.1:${env.PORT}`;
-  await app.register(webHost, { buildDir: env.WEB_BUILD_DIR, apiBase, dev });
+  // Pages reach the API in-process unless API_BASE names a separate API server (ADR 017).
+  await app.register(webHost, { buildDir: env.WEB_BUILD_DIR, apiBase: env.API_BASE, dev });
 }
 
 // SIGTERM: stop accepting, let in-flight requests finish (Fastify close), then close the database.

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './redirect';
 export * from './service-hall';
 export * from './home';
+export * from './transport';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   CODE,
@@ -13,17 +13,11 @@ import type { UnitRow } from '../modules/units/units.table';
 import type { UserRow } from '../modules/users/users.table';
 import { verifyToken } from '../modules/auth/auth.tokens';
 import { findSession, touchSession, type SessionRow } from '../modules/auth/sessions.repository';
+import type { ApiReply, ApiRequest, RequestSession } from '../lib/api-request';
 import { BusinessError, isApiPath } from '../lib/envelope';
 import { sendEnvelope } from './error-handler';
 
-/** The session a request speaks for, after every server-side check (S3–S5). */
-export interface RequestSession {
-  id: string;
-  kind: 'guest' | 'user';
-  uid: number | null;
-  user: UserRow | null;
-  loginTime: string;
-}
+export type { RequestSession } from '../lib/api-request';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,14 +30,14 @@ declare module 'fastify' {
 export const idleLimitSeconds = (unit: Pick<UnitRow, 'onLineMinute'>) =>
   unit.onLineMinute ? unit.onLineMinute * 60 : DEFAULT_ONLINE_LIMIT_SECONDS;
 
-/** The token of a request: `Authorization: Bearer` (SSR loaders, other clients) or the `token` cookie. */
+/** The token of a request: `Authorization: Bearer` (other clients) or the `token` cookie. */
 export function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
   return request.cookies[TOKEN_COOKIE] || undefined;
 }
 
-/** Whether a stored session is still good for this unit at this moment. */
+/** Whether a stored (signed-in) session is still good for this unit at this moment. */
 export function isSessionUsable(session: SessionRow, user: UserRow | null, unit: UnitRow, now: Date): boolean {
   if (session.fid !== unit.fid || session.revokedAt || session.expiresAt <= now) return false;
   if (now.getTime() - session.lastSeenAt.getTime() > idleLimitSeconds(unit) * 1000) return false;
@@ -51,14 +45,45 @@ export function isSessionUsable(session: SessionRow, user: UserRow | null, unit:
   return !!user && !user.disabled && user.passwordChangedAt <= session.createdAt;
 }
 
-/** The request's session, or a 401 business failure (spec §8) when there is none. */
-export function requireSession(request: FastifyRequest): RequestSession {
+/**
+ * The session a token speaks for on a unit, or null. Guest tokens are complete in themselves (signed, unit-bound,
+ * expiring with the unit's idle limit: ADR 019), so they cost no query; a user token costs one primary-key
+ * lookup, and its idle timestamp is written only when it is more than a minute old.
+ */
+export async function resolveSession(
+  { db, key }: { db: Db; key: Uint8Array },
+  unit: UnitRow,
+  token: string | undefined,
+  now = new Date(),
+): Promise<RequestSession | null> {
+  if (!token) return null;
+  const claims = await verifyToken(key, token, unit.fid);
+  if (!claims) return null;
+  if (claims.typ === 'guest') {
+    if (claims.sub !== 'guest') return null;
+    return { id: claims.sid, kind: 'guest', uid: null, user: null, loginTime: claims.loginTime };
+  }
+  const found = await findSession(db, claims.sid);
+  if (!found || found.session.kind !== 'user' || claims.sub !== String(found.session.uid)) return null;
+  if (!isSessionUsable(found.session, found.user, unit, now)) return null;
+  if (now.getTime() - found.session.lastSeenAt.getTime() > 60_000) await touchSession(db, found.session.id, now);
+  return {
+    id: found.session.id,
+    kind: 'user',
+    uid: found.session.uid,
+    user: found.user,
+    loginTime: claims.loginTime,
+  };
+}
+
+/** The call's session, or a 401 business failure (spec §8) when there is none. */
+export function requireSession(request: ApiRequest): RequestSession {
   if (!request.session) throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
   return request.session;
 }
 
-/** The signed-in user of the request; a guest token never gets past this (S5). */
-export function requireUser(request: FastifyRequest): RequestSession & { uid: number; user: UserRow } {
+/** The signed-in user of the call; a guest token never gets past this (S5). */
+export function requireUser(request: ApiRequest): RequestSession & { uid: number; user: UserRow } {
   const session = requireSession(request);
   if (session.kind !== 'user' || session.uid === null || !session.user) {
     throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
@@ -67,7 +92,7 @@ export function requireUser(request: FastifyRequest): RequestSession & { uid: nu
 }
 
 /** Sets the `token` (HttpOnly, S1) and `tourist` (readable by the page) cookies of a new session. */
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, guest: boolean) {
+export function setSessionCookies(request: ApiRequest, reply: ApiReply, token: string, guest: boolean) {
   const options = {
     path: '/',
     sameSite: 'lax' as const,
@@ -96,30 +121,14 @@ export function isCrossSite(request: FastifyRequest): boolean {
  * Resolves the session of every API request from its token, refuses cross-site state changes, and marks
  * session-bearing responses `no-store` (R7). Registered after the tenant plugin: the unit must be known.
  */
-export const authPlugin = fp<{ db: Db; key: Uint8Array }>(async (app: FastifyInstance, { db, key }) => {
+export const authPlugin = fp<{ db: Db; key: Uint8Array }>(async (app: FastifyInstance, deps) => {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url) || !request.unit) return;
     if (!safeMethods.has(request.method) && isCrossSite(request)) {
       return sendEnvelope(reply, 403, CODE.forbidden, '禁止跨站提交请求');
     }
-    const token = requestToken(request);
-    if (!token) return;
-    const claims = await verifyToken(key, token, request.unit.fid);
-    if (!claims) return;
-    const found = await findSession(db, claims.sid);
-    const now = new Date();
-    if (!found || found.session.kind !== claims.typ) return;
-    if (claims.sub !== (found.session.uid === null ? 'guest' : String(found.session.uid))) return;
-    if (!isSessionUsable(found.session, found.user, request.unit, now)) return;
-    request.session = {
-      id: found.session.id,
-      kind: found.session.kind,
-      uid: found.session.uid,
-      user: found.user,
-      loginTime: claims.loginTime,
-    };
-    await touchSession(db, found.session.id, now);
+    request.session = await resolveSession(deps, request.unit, requestToken(request));
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.session || request.url.startsWith('/pedestal/auth/')) reply.header('cache-control', 'no-store');

@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BusinessError, failure, isApiPath } from '../lib/envelope';
 
+/** The generic message of a server fault (the details go to the log, never to the client). */
+export const SERVER_FAULT_MESSAGE = '服务器开小差了，请稍后再试';
+
 const location: Record<string, string> = {
   querystring: '查询参数',
   body: '请求体',
@@ -17,6 +20,12 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
   FST_ERR_BAD_URL: '请求地址不合法',
 };
+
+/** The Chinese message of a failed validation: where, which field, and why (the first problem). */
+export function validationMessage(context: string | undefined, issue: { path: string; message: string }): string {
+  const where = location[context ?? ''] ?? '参数';
+  return `${where} ${issue.path || '(整体)'} 不合法：${issue.message}`;
+}
 
 /** Sends an envelope as-is, bypassing the route's success response schema. */
 export function sendEnvelope(reply: FastifyReply, status: number, code: number, msg: string, requestId?: string) {
@@ -41,13 +50,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     let status = 500;
-    let msg = '服务器开小差了，请稍后再试';
+    let msg = SERVER_FAULT_MESSAGE;
     if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const issue = error.validation[0]!;
-      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(整体)';
-      const where = location[error.validationContext ?? ''] ?? '参数';
-      msg = `${where} ${field} 不合法：${issue.message}`;
+      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      msg = validationMessage(error.validationContext, { path, message: issue.message ?? '' });
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       msg = fastifyMessages[error.code] ?? (status === 429 ? '请求过于频繁，请稍后再试' : '请求不合法');

@@ -44,7 +44,7 @@ export function useSsrHost(): TestApp & { page(url: string, options?: PageOption
   const t = useTestApp();
   beforeAll(async () => {
     const port = await freePort();
-    await t.app.register(webHost, { buildDir, apiBase: `http://127.0.0.1:${port}` });
+    await t.app.register(webHost, { buildDir });
     await t.app.listen({ host: '127.0.0.1', port });
   });
 

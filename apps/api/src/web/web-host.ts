@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PageTransport } from '@yizhan/contracts';
 import { isApiPath } from '../lib/envelope';
 import { isCrossSite } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/error-handler';
@@ -12,14 +13,14 @@ import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 export interface WebHostOptions {
   /** The React Router build folder (holds client/ and server/). */
   buildDir: string;
-  /** Where SSR loaders reach the API. */
-  apiBase: string;
+  /** Where SSR loaders reach the API over HTTP; absent means in-process (ADR 017). */
+  apiBase?: string | undefined;
   /** Serve through Vite with hot reload instead of the build. */
   dev?: { webRoot: string } | undefined;
 }
 
 /** The web entry's extra export that makes the per-request context for loaders. */
-type LoadContextFactory = (request: Request, options: { apiBase: string }) => unknown;
+type LoadContextFactory = (request: Request, options: { transport: PageTransport } | { apiBase: string }) => unknown;
 
 const loadContextFactory = (build: ServerBuild) =>
   (build.entry.module as unknown as { getLoadContext?: LoadContextFactory }).getLoadContext;
@@ -74,7 +75,8 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
         });
         const fetchRequest = toFetchRequest(request, controller.signal);
         const build = await getBuild();
-        const context = loadContextFactory(build)?.(fetchRequest, { apiBase: options.apiBase });
+        const reach = options.apiBase ? { apiBase: options.apiBase } : { transport: app.pageTransport(request) };
+        const context = loadContextFactory(build)?.(fetchRequest, reach);
         return sendFetchResponse(reply, await handle(fetchRequest, context as never));
       },
     });

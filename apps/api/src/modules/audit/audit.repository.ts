@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { ApiRequest } from '../../lib/api-request';
 import type { Db } from '../../db/client';
 import { auditLog, type AuditEntry } from './audit.table';
 
@@ -11,7 +11,7 @@ export type AuditEvent = Pick<AuditEntry, 'event' | 'outcome'> &
   Partial<Pick<AuditEntry, 'uid' | 'username' | 'method' | 'reason'>>;
 
 /** Appends one audit entry for a request: who, from where, what, and how it ended. Never secrets. */
-export async function recordAudit(db: Db, request: FastifyRequest, event: AuditEvent) {
+export async function recordAudit(db: Db, request: ApiRequest, event: AuditEvent) {
   await db.insert(auditLog).values({
     fid: request.unit.fid,
     uid: event.uid ?? null,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authApi, safeRedirect, TERMINAL_TYPE, userTypeSchema, type UserInfo } from '@yizhan/contracts';
 import { serve } from '../../lib/serve';
 import { BusinessError } from '../../lib/envelope';
+import type { MemoCache } from '../../lib/memo-cache';
 import { requireSession } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { listUnitDomains } from '../units/units.repository';
@@ -12,11 +13,12 @@ import { loginPathFor, logoutTarget, passportAddress, siteOrigin } from './auth.
 const tags = ['登录与会话'];
 
 /** Guest and password sign-in, user info, host info, login redirect config, passport address and logout. */
-export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
-  const { db } = deps;
+export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache: MemoCache }) {
+  const { db, cache } = deps;
+  const unitDomains = (fid: number) => cache.get(`unit-domains:${fid}`, () => listUnitDomains(db, fid));
   /** A redirect parameter made safe for this unit (A4): off-site and dangerous targets become '/'. */
   const safeTarget = async (fid: number, raw: string | undefined) =>
-    safeRedirect(raw ?? '/', { allowedHosts: await listUnitDomains(db, fid), fallback: '/' });
+    safeRedirect(raw ?? '/', { allowedHosts: await unitDomains(fid), fallback: '/' });
 
   serve(
     app,

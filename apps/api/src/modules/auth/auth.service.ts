@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CODE,
   LOGIN_FAILURE_WINDOW_SECONDS,
@@ -10,11 +9,12 @@ import {
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { formatMinute } from '../../lib/time';
-import { setSessionCookies } from '../../plugins/auth';
+import type { ApiReply, ApiRequest } from '../../lib/api-request';
+import { idleLimitSeconds, setSessionCookies } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { checkPassword } from '../users/passwords';
 import { findUserByName } from '../users/users.repository';
-import { signToken } from './auth.tokens';
+import { newSessionId, signToken } from './auth.tokens';
 import { createSession, revokeSession } from './sessions.repository';
 import { clearThrottle, countFailure, lockKey, readThrottle } from './throttle.repository';
 
@@ -25,28 +25,32 @@ export interface AuthDeps {
 
 /**
  * Opens a new session (never reusing the presented one, S2), signs its token and sets the cookies. Every sign-in
- * method ends here (A3).
+ * method ends here (A3). A guest session has no row (ADR 019): its token carries everything and expires with the
+ * unit's idle limit, so crawlers and health checks never grow a table.
  */
 export async function issueSession(
   { db, key }: AuthDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: ApiRequest,
+  reply: ApiReply,
   uid: number | null,
 ): Promise<string> {
   const now = new Date();
-  if (request.session) await revokeSession(db, request.session.id, now);
-  const session = await createSession(db, { fid: request.unit.fid, uid, now });
-  const token = await signToken(
-    key,
-    {
-      sub: uid === null ? 'guest' : String(uid),
-      fid: request.unit.fid,
-      typ: session.kind,
-      sid: session.id,
-      loginTime: formatMinute(now),
-    },
-    now,
-  );
+  if (request.session?.kind === 'user') await revokeSession(db, request.session.id, now);
+  const fid = request.unit.fid;
+  const loginTime = formatMinute(now);
+  const token =
+    uid === null
+      ? await signToken(
+          key,
+          { sub: 'guest', fid, typ: 'guest', sid: newSessionId(), loginTime },
+          now,
+          idleLimitSeconds(request.unit),
+        )
+      : await signToken(
+          key,
+          { sub: String(uid), fid, typ: 'user', sid: (await createSession(db, { fid, uid, now })).id, loginTime },
+          now,
+        );
   setSessionCookies(request, reply, token, uid === null);
   return token;
 }
@@ -66,8 +70,8 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
  */
 export async function passwordLogin(
   deps: AuthDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: ApiRequest,
+  reply: ApiReply,
   input: { username: string; password: string },
 ): Promise<string> {
   const { db } = deps;

@@ -36,15 +36,20 @@ export async function loadSigningKey(db: Db): Promise<Uint8Array> {
   return Buffer.from(rows[0]!.value, 'base64url');
 }
 
-/** Signs a token for a session; it expires with the session's absolute lifetime. */
-export async function signToken(key: Uint8Array, claims: TokenClaims, now = new Date()): Promise<string> {
+/** Signs a token for a session; it expires with the session's absolute lifetime (30 days unless given). */
+export async function signToken(
+  key: Uint8Array,
+  claims: TokenClaims,
+  now = new Date(),
+  lifetimeSeconds = TOKEN_COOKIE_MAX_AGE_SECONDS,
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ fid: claims.fid, typ: claims.typ, sid: claims.sid, loginTime: claims.loginTime })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + TOKEN_COOKIE_MAX_AGE_SECONDS)
+    .setExpirationTime(issuedAt + lifetimeSeconds)
     .sign(key);
 }
 

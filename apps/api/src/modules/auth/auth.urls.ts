@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { ApiRequest } from '../../lib/api-request';
 import { LOGIN_TYPE, TERMINAL_TYPE } from '@yizhan/contracts';
 import type { UnitRow } from '../units/units.table';
 import { requestDomain } from '../../plugins/tenant';
@@ -7,7 +7,7 @@ import { requestDomain } from '../../plugins/tenant';
  * This site's origin as the visitor reached it, rebuilt from the host name the tenant plugin matched to one of the
  * unit's registered domains and a numeric port only: the raw Host header may carry more ('gov.localhost:@evil.com').
  */
-export const siteOrigin = (request: FastifyRequest) =>
+export const siteOrigin = (request: ApiRequest) =>
   `${request.protocol}://${requestDomain(request)}${request.port === null ? '' : `:${request.port}`}`;
 
 const withQuery = (base: string, query: Record<string, string>) => {

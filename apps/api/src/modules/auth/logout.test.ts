@@ -78,13 +78,15 @@ describe('logout on a built-in login unit (spec §4, S4)', () => {
     expect(response.json().data.url).toBe('/login');
   });
 
-  it('works for a guest too, replacing the guest session', async () => {
+  it('works for a guest too, handing out a new guest token', async () => {
     const guest = (
       await t.app.inject({ method: 'GET', url: authApi.guestLogin.path, headers: { host: 'localhost' } })
     ).json().data.token;
     const response = await logout(guest, { service: '/news' });
     expect(response.json().data.url).toBe('/login?redirect=%2Fnews');
-    expect(await userInfo(guest)).toMatchObject({ code: 401 });
+    const fresh = response.json().data.token as string;
+    expect(fresh).not.toBe(guest);
+    expect(await userInfo(fresh)).toMatchObject({ success: true, data: { userType: 'GUEST' } });
   });
 
   it('refuses an unknown terminalType with 400', async () => {

@@ -201,9 +201,31 @@ describe('server-side timeouts (S3)', () => {
     await expectRejected(token);
   });
 
-  it('rejects a guest session past its expiry too', async () => {
-    const token = await guest();
-    await setSession(token, { expiresAt: new Date(Date.now() - 1000) });
-    await expectRejected(token);
+  it('rejects a guest token past its expiry too', async () => {
+    const key = await loadSigningKey(t.database.db);
+    const claims = { ...claimsOf(await guest()), sid: 'expired-guest' };
+    const issued = new Date(Date.now() - 2 * 24 * 60 * MINUTE);
+    await expectRejected(await signToken(key, claims, issued, 24 * 60 * 60));
+  });
+});
+
+describe('guests cost nothing to store (ADR 019)', () => {
+  const countSessions = async () => (await t.database.db.select({ id: sessions.id }).from(sessions)).length;
+
+  it('a flood of cookie-less visits and guest calls leaves the sessions table unchanged', async () => {
+    const before = await countSessions();
+    for (let index = 0; index < 50; index += 1) {
+      const token = await guest(index % 2 === 0 ? 'localhost' : 'gov.localhost');
+      await expectAccepted(token, index % 2 === 0 ? 'localhost' : 'gov.localhost');
+    }
+    expect(await countSessions()).toBe(before);
+  });
+
+  it('a guest token is bound to its unit and expires with the unit’s idle limit', async () => {
+    const short = claimsOf(await guest('331906.localhost')) as unknown as { iat: number; exp: number };
+    expect(short.exp - short.iat).toBe(30 * 60);
+    const standard = claimsOf(await guest()) as unknown as { iat: number; exp: number };
+    expect(standard.exp - standard.iat).toBe(5 * 24 * 60 * 60);
+    await expectRejected(await guest('331906.localhost'));
   });
 });

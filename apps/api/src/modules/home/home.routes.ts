@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CODE, homeApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
+import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { siteConfigRepository } from '../site-config/site-config.repository';
 import { toApps, viewerOf } from '../service-hall/service-hall.service';
@@ -36,8 +37,15 @@ import {
 const tags = ['首页'];
 
 /** Home content of spec §7: module status, tools, theme cards, content, specials, statistics, recommendations. */
-export async function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const siteConfig = siteConfigRepository(db);
+export async function homeRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: MemoCache }) {
+  const siteConfig = cachedReads(cache, 'site-config', siteConfigRepository(db));
+  // What the home page shows every visitor of a unit (or of a user type) comes from memory (ADR 018).
+  const reads = cachedReads(cache, 'home', {
+    tools: (fid: number) => listTools(db, fid),
+    cars: (fid: number) => listCars(db, fid),
+    newestItems: (fid: number, categoryId: number, size: number) => listNewestItems(db, fid, categoryId, size),
+    specials: (fid: number, userType: string | null) => listSpecials(db, fid, { uid: null, userType }),
+  });
 
   serve(
     app,
@@ -46,8 +54,8 @@ export async function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       toPageStatus(await siteConfig.homeModules(unit.fid, query.template ?? unit.template)),
     { tags },
   );
-  serve(app, homeApi.tools, ({ request }) => listTools(db, request.unit.fid), { tags });
-  serve(app, homeApi.cars, ({ request }) => listCars(db, request.unit.fid), { tags });
+  serve(app, homeApi.tools, ({ request }) => reads.tools(request.unit.fid), { tags });
+  serve(app, homeApi.cars, ({ request }) => reads.cars(request.unit.fid), { tags });
 
   serve(
     app,
@@ -60,14 +68,14 @@ export async function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
           categoryId: category.id,
           name: category.name,
           showType: category.showType,
-          items: (await listNewestItems(db, unit.fid, category.id, size)).map(toContentItem),
+          items: (await reads.newestItems(unit.fid, category.id, size)).map(toContentItem),
         })),
       );
     },
     { tags },
   );
 
-  serve(app, homeApi.specials, ({ request }) => listSpecials(db, request.unit.fid, viewerOf(request.session)), {
+  serve(app, homeApi.specials, ({ request }) => reads.specials(request.unit.fid, viewerOf(request.session).userType), {
     tags,
   });
   serve(

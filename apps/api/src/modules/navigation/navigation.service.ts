@@ -1,5 +1,5 @@
 import { asFlag, type MenuItem } from '@yizhan/contracts';
-import type { RequestSession } from '../../plugins/auth';
+import type { RequestSession } from '../../lib/api-request';
 import type { MenuRow } from './navigation.table';
 
 /**

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ApiRequest } from '../../lib/api-request';
 import { ATTRIBUTE_TYPE, CODE, serviceHallApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
+import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
 import {
@@ -33,14 +35,21 @@ import {
 const tags = ['服务大厅'];
 
 /** The service hall (服务大厅) and business systems (业务系统): catalogue, guides, collects, recent use, clicks. */
-export async function serviceHallRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const signedIn = (request: FastifyRequest) => {
+export async function serviceHallRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: MemoCache }) {
+  // The catalogue's filters are the same for every viewer of a user type: served from memory (ADR 018).
+  const reads = cachedReads(cache, 'service-hall', {
+    types: (fid: number, attributeType: number, userType: string | null) =>
+      listTypes(db, fid, attributeType, { uid: null, userType }),
+    departments: (fid: number, userType: string | null) => listDepartments(db, fid, { uid: null, userType }),
+    labels: (fid: number) => listLabels(db, fid),
+  });
+  const signedIn = (request: ApiRequest) => {
     const session = requireUser(request);
     return { uid: session.uid, userType: session.user.userType };
   };
 
   const page = async (
-    request: FastifyRequest,
+    request: ApiRequest,
     filter: AppFilter,
     paging: { page: number; pageSize: number },
   ): Promise<{ list: Awaited<ReturnType<typeof toApps>>; total: number }> => {
@@ -53,16 +62,16 @@ export async function serviceHallRoutes(app: FastifyInstance, { db }: { db: Db }
   serve(
     app,
     serviceHallApi.allTypes,
-    ({ request, query }) => listTypes(db, request.unit.fid, query.attributeType, viewerOf(request.session)),
+    ({ request, query }) => reads.types(request.unit.fid, query.attributeType, viewerOf(request.session).userType),
     { tags },
   );
   serve(
     app,
     serviceHallApi.departments,
-    ({ request }) => listDepartments(db, request.unit.fid, viewerOf(request.session)),
+    ({ request }) => reads.departments(request.unit.fid, viewerOf(request.session).userType),
     { tags },
   );
-  serve(app, serviceHallApi.labels, ({ request }) => listLabels(db, request.unit.fid), { tags });
+  serve(app, serviceHallApi.labels, ({ request }) => reads.labels(request.unit.fid), { tags });
 
   serve(
     app,

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { ApiRequest } from '../../lib/api-request';
 import { asFlag, audienceSchema, CODE, MESSAGES, type App, type AppGuide } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { formatSecond } from '../../lib/time';
-import type { RequestSession } from '../../plugins/auth';
+import type { RequestSession } from '../../lib/api-request';
 import { collectedAmong, findApp, labelsOf, type AppListRow, type Viewer } from './service-hall.repository';
 import type { AppGuideRow } from './service-hall.table';
 
@@ -30,7 +30,7 @@ const MAX_INT = 2_147_483_647;
  * The app `appId` of the request's unit if the viewer may see it. Another unit's id, or an app hidden from a
  * signed-in user by role, is "not found"; an app hidden from a guest asks them to sign in (401, spec §8).
  */
-export async function findVisibleApp(db: Db, request: FastifyRequest, appId: string): Promise<AppListRow> {
+export async function findVisibleApp(db: Db, request: ApiRequest, appId: string): Promise<AppListRow> {
   const id = Number(appId);
   const [row] = id > 0 && id <= MAX_INT ? await findApp(db, request.unit.fid, id) : [];
   if (!row) throw new BusinessError(CODE.notFound, APP_NOT_FOUND, 404);

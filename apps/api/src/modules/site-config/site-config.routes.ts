@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asFlag, siteConfigApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
+import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { siteConfigRepository } from './site-config.repository';
 import { toModuleTree, toThemeEntries } from './site-config.service';
@@ -8,8 +9,8 @@ import { toModuleTree, toThemeEntries } from './site-config.service';
 const tags = ['站点配置'];
 
 /** Start-up configuration and theme calls of spec §7 "Base config and theme". */
-export async function siteConfigRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const repo = siteConfigRepository(db);
+export async function siteConfigRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: MemoCache }) {
+  const repo = cachedReads(cache, 'site-config', siteConfigRepository(db));
 
   serve(
     app,

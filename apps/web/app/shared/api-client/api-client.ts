@@ -7,6 +7,7 @@ import {
   type EndpointData,
   type EndpointQuery,
   type Envelope,
+  type TransportResult,
 } from '@yizhan/contracts';
 
 /** A failed call: a business failure (HTTP 200, success false) or an HTTP error; carries code, msg and status. */
@@ -27,8 +28,6 @@ export interface CallOptions {
   base: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Sees every HTTP response before its envelope is read (the server reads Set-Cookie here). */
-  onResponse?: (response: Response) => void;
 }
 
 export type CallInput<E extends Endpoint> = {
@@ -48,14 +47,14 @@ function toUrl(base: string, path: string, query: Record<string, unknown> | unde
 }
 
 /**
- * Calls one contract endpoint and returns its `data`. GET calls are retried once on the transient statuses of
- * spec §7 (never POST, never a user abort); a non-success envelope or HTTP error throws ApiError.
+ * Sends one call over HTTP and returns what came back (status, envelope, Set-Cookie). GET calls are retried once
+ * on the transient statuses of spec §7 (never POST, never a user abort).
  */
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
+export async function sendRequest(
+  endpoint: Endpoint,
+  input: { query?: unknown; body?: unknown },
   options: CallOptions,
-): Promise<EndpointData<E>> {
+): Promise<TransportResult> {
   const url = toUrl(options.base, endpoint.path, input.query as Record<string, unknown> | undefined);
   const init: RequestInit = {
     method: endpoint.method,
@@ -68,29 +67,38 @@ export async function callApi<E extends Endpoint>(
   };
   const attempts = endpoint.method === 'GET' ? 2 : 1;
   let response: Response | undefined;
+  const cookies: string[] = [];
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     response = await fetch(url, { ...init, signal });
-    options.onResponse?.(response);
+    cookies.push(...response.headers.getSetCookie());
     if (!retriable.has(response.status) || attempt === attempts) break;
   }
-  return readEnvelope(response!, endpoint.path);
+  let envelope: Envelope<unknown> | null;
+  try {
+    envelope = (await response!.json()) as Envelope<unknown>;
+  } catch {
+    envelope = null;
+  }
+  return { status: response!.status, envelope, cookies };
 }
 
-async function readEnvelope<T>(response: Response, path: string): Promise<T> {
-  let envelope: Envelope<T> | undefined;
-  try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    envelope = undefined;
+/** The `data` of a successful answer; a non-success envelope or an HTTP error throws ApiError. */
+export function dataOf<T>({ status, envelope }: TransportResult, path: string): T {
+  if (status < 200 || status >= 300 || !envelope) {
+    const msg = envelope?.msg ?? `请求失败（HTTP ${status}）`;
+    throw new ApiError(envelope?.code ?? status, msg, status, path);
   }
-  if (!response.ok || !envelope) {
-    const msg = envelope?.msg ?? `请求失败（HTTP ${response.status}）`;
-    throw new ApiError(envelope?.code ?? response.status, msg, response.status, path);
-  }
-  if (!envelope.success || envelope.code !== CODE.ok) {
-    throw new ApiError(envelope.code, envelope.msg, response.status, path);
-  }
-  return envelope.data;
+  if (!envelope.success || envelope.code !== CODE.ok) throw new ApiError(envelope.code, envelope.msg, status, path);
+  return envelope.data as T;
+}
+
+/** Calls one contract endpoint over HTTP and returns its `data` (see sendRequest and dataOf). */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: CallOptions,
+): Promise<EndpointData<E>> {
+  return dataOf(await sendRequest(endpoint, input, options), endpoint.path);
 }

@@ -1,6 +1,13 @@
 import { createContext, type RouterContextProvider } from 'react-router';
-import { TOKEN_COOKIE, type Endpoint, type EndpointData } from '@yizhan/contracts';
-import { callApi, type CallInput } from './api-client';
+import {
+  TOKEN_COOKIE,
+  type Endpoint,
+  type EndpointData,
+  type PageTransport,
+  type TransportInput,
+  type TransportResult,
+} from '@yizhan/contracts';
+import { dataOf, sendRequest, type CallInput } from './api-client';
 
 /** The server-side API caller of one page request: it speaks for the visitor (their host, address, token). */
 export type ServerApi = <E extends Endpoint>(endpoint: E, input?: CallInput<E>) => Promise<EndpointData<E>>;
@@ -29,11 +36,11 @@ export function readCookie(header: string | null, name: string): string | undefi
 }
 
 /**
- * Builds the API caller for one incoming page request. It sends the visitor's `token` cookie as a Bearer token,
- * and when the API issues a new token (guest login, sign-in, logout) it uses that one from then on and keeps the
- * Set-Cookie headers for the page response.
+ * The HTTP transport of one page request, for an API that runs elsewhere (`API_BASE`). It sends the visitor's
+ * `token` cookie as a Bearer token, and when the API issues a new token (guest login, sign-in, logout) it uses
+ * that one from then on.
  */
-export function createServerSession(request: Request, apiBase: string): ServerSession {
+export function createHttpTransport(request: Request, apiBase: string): PageTransport {
   const headers: Record<string, string> = {};
   for (const name of forwarded) {
     const value = request.headers.get(name);
@@ -41,24 +48,34 @@ export function createServerSession(request: Request, apiBase: string): ServerSe
   }
   headers['x-forwarded-host'] ??= new URL(request.url).host;
   let token = readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
-  let cookies: string[] = [];
-
-  const onResponse = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      cookies.push(cookie);
-      const issued = readCookie(cookie.split(';')[0] ?? '', TOKEN_COOKIE);
-      if (issued) token = issued;
-    }
-  };
   return {
-    api: (endpoint, input = {}) =>
-      callApi(endpoint, input, {
+    call: async (endpoint, input) => {
+      const result = await sendRequest(endpoint, input, {
         base: apiBase,
         headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
         signal: request.signal,
-        onResponse,
-      }),
+      });
+      for (const cookie of result.cookies) token = readCookie(cookie.split(';')[0] ?? '', TOKEN_COOKIE) ?? token;
+      return result;
+    },
     hasToken: () => !!token,
+  };
+}
+
+/**
+ * The API session of one page request over a transport (in-process or HTTP: ADR 017). It keeps the Set-Cookie
+ * headers of every call for the page response.
+ */
+export function createServerSession(transport: PageTransport): ServerSession {
+  let cookies: string[] = [];
+  const keep = (result: TransportResult) => {
+    cookies.push(...result.cookies);
+    return result;
+  };
+  return {
+    api: async (endpoint, input = {}) =>
+      dataOf(keep(await transport.call(endpoint, input as TransportInput)), endpoint.path),
+    hasToken: () => transport.hasToken(),
     takeCookies: () => {
       const taken = cookies;
       cookies = [];

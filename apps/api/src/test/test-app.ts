@@ -15,7 +15,7 @@ export interface TestApp {
  * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a throwaway database on
  * the PostgreSQL server named by TEST_DATABASE_URL (CI), dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
   const name = `yizhan_test_${randomUUID().replaceAll('-', '')}`;
@@ -26,6 +26,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    url: url.toString(),
     database: await openDatabase({ url: url.toString() }),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });

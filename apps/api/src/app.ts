@@ -4,10 +4,10 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PageTransport } from '@yizhan/contracts';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandler, sendEnvelope } from './plugins/error-handler';
+import { DEFAULT_LOAD_LIMITS, registerDelivery, type LoadLimits } from './plugins/overload';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
 import { loadSigningKey } from './modules/auth/auth.tokens';
@@ -21,13 +21,15 @@ import { homeRoutes } from './modules/home/home.routes';
 import { findUnitByDomain } from './modules/units/units.repository';
 import { MemoCache } from './lib/memo-cache';
 import { watchChanges } from './db/change-feed';
-import { createInProcessTransport } from './web/in-process-transport';
+import { createInProcessTransport, type InProcessTransport } from './web/in-process-transport';
 
 z.config(z.locales.zhCN());
 
 export interface AppOptions {
   env: Pick<Env, 'NODE_ENV' | 'TRUSTED_PROXIES' | 'LOG_LEVEL'>;
   database: Database;
+  /** Load shedding limits (ADR 020); tests switch it off (a loaded test machine is not an overloaded server). */
+  loadLimits?: LoadLimits | false;
 }
 
 declare module 'fastify' {
@@ -35,7 +37,7 @@ declare module 'fastify' {
     /** What every page reads, in memory; cleared when the database announces a change (ADR 018). */
     cache: MemoCache;
     /** The in-process API transport of one page request (ADR 017). */
-    pageTransport(request: FastifyRequest): PageTransport;
+    pageTransport(request: FastifyRequest): InProcessTransport;
   }
 }
 
@@ -44,7 +46,11 @@ const CACHE_TTL_MS = 60_000;
 const CACHE_MAX_ENTRIES = 10_000;
 
 /** Builds the API: plugins, then feature modules, in one explicit list. Listening is server.ts's job. */
-export async function buildApp({ env, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  loadLimits = DEFAULT_LOAD_LIMITS,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -63,6 +69,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  await registerDelivery(app, loadLimits);
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
   if (env.NODE_ENV !== 'production') {

@@ -6,6 +6,8 @@ import { ServerRouter, type EntryContext } from 'react-router';
 
 // The web host (apps/api/src/web/web-host.ts) builds each request's load context with this export.
 export { getLoadContext } from './shared/api-client/load-context';
+// …and shares guests' pages per variant with this one (ADR 020).
+export { guestPageVariant } from './shared/device/page-variant';
 
 export const streamTimeout = 10_000;
 

@@ -54,6 +54,8 @@ export const CODE = {
   notFound: 404,
   tooManyRequests: 429,
   serverError: 500,
+  /** Overloaded or the database is away: try again later (Retry-After). */
+  serviceUnavailable: 503,
   noAccessibleMenu: 1004,
   /** Wrong account or password: one code and one message for both (A2). */
   loginFailed: 2001,
@@ -81,3 +83,25 @@ export const NO_AUTH_CODE_RANGE = { above: 1000, below: 2000 } as const;
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 export const SEARCH_MAX_LENGTH = 100;
+
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MAX_LENGTH = 64;
+
+/** Placeholders of spec §2: a desktop URL that is not a URL, a mobile URL that means "go to the counter". */
+export const SELF_BUILT_PC_URL = '自建应用';
+export const OFFLINE_MOBILE_URL = '线下办理';
+
+/** attributeType of getAllType and getRecentlyUsedApp: 1 services (服务大厅), 2 business systems (业务系统). */
+export const ATTRIBUTE_TYPE = { service: 1, businessSystem: 2 } as const;
+
+/** Who a service is for: campus (学生, 教职工, 校友, 访客) and government (个人, 法人) audiences. */
+export const AUDIENCES = ['student', 'teacher', 'alumni', 'visitor', 'personal', 'legal'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export const AUDIENCE_NAMES: Record<Audience, string> = {
+  student: '学生',
+  teacher: '教职工',
+  alumni: '校友',
+  visitor: '访客',
+  personal: '个人',
+  legal: '法人',
+};

@@ -8,7 +8,7 @@ import { themes } from '../modules/site-config/site-config.table';
 import { openDatabase, type Database } from './client';
 import { seed } from './seed';
 
-const env = { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' } as const;
+const env = { NODE_ENV: 'test' as const, TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' as const };
 
 /**
  * Two app instances on one database, as behind a load balancer: on PostgreSQL (TEST_DATABASE_URL) each has its own
@@ -29,7 +29,10 @@ describe('caches follow changes made anywhere (ADR 018)', () => {
     await primary.migrate();
     await seed(primary.db);
     secondary = url ? await openDatabase({ url }) : primary;
-    instances.push(await buildApp({ env, database: primary }), await buildApp({ env, database: secondary }));
+    instances.push(
+      await buildApp({ env, database: primary, loadLimits: false }),
+      await buildApp({ env, database: secondary, loadLimits: false }),
+    );
   }, 60_000);
   afterAll(async () => {
     for (const app of instances) await app.close();

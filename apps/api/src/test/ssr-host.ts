@@ -20,6 +20,8 @@ async function freePort(): Promise<number> {
 export interface PageResponse {
   status: number;
   html: string;
+  /** The body as received (still compressed when the response says so). */
+  body: Buffer;
   headers: Headers;
   /** The Set-Cookie headers, one entry each. */
   cookies: string[];
@@ -34,8 +36,8 @@ export interface PageOptions {
 }
 
 /**
- * The API plus the built web app on a real loopback port, as `npm start` serves them (loaders reach the API over
- * HTTP). `page()` requests a path with a chosen Host header, which fetch cannot set.
+ * The API plus the built web app on a real loopback port, as `npm start` serves them (loaders reach the API
+ * in-process). `page()` requests a path with a chosen Host header, which fetch cannot set.
  */
 export function useSsrHost(): TestApp & { page(url: string, options?: PageOptions): Promise<PageResponse> } {
   if (!existsSync(path.join(buildDir, 'server/index.js'))) {
@@ -68,6 +70,7 @@ export function useSsrHost(): TestApp & { page(url: string, options?: PageOption
           resolve({
             status: response.statusCode ?? 0,
             html: Buffer.concat(chunks).toString('utf8'),
+            body: Buffer.concat(chunks),
             headers,
             cookies: headers.getSetCookie(),
           });

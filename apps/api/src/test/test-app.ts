@@ -50,6 +50,7 @@ export function useTestApp(): TestApp {
     holder.app = await buildApp({
       env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },
       database: fresh.database,
+      loadLimits: false,
     });
   }, 60_000);
   afterAll(async () => {

@@ -79,7 +79,7 @@ async function tokenOf(username: string, host: string) {
 
 async function overHttp({ endpoint, input = {}, host = 'localhost' }: Case, token?: string): Promise<TransportResult> {
   const query = new URLSearchParams(
-    Object.entries(input.query ?? {}).map(([name, value]) => [name, String(value)]),
+    Object.entries(input.query ?? {}).map(([name, value]): [string, string] => [name, String(value)]),
   ).toString();
   const response = await t.app.inject({
     method: endpoint.method,

@@ -49,12 +49,26 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, context: 'quer
   return { ok: false as const, msg };
 }
 
+/** Who a page request speaks for, as far as sharing its page goes: a guest (or nobody yet), or a signed-in user. */
+export interface PageVisitor {
+  fid: number;
+  kind: 'guest' | 'user';
+  /** Whether the request carried a token the API still accepts. */
+  hasValidToken: boolean;
+}
+
+/** The in-process transport, plus what the web host needs to decide whether a page can be shared. */
+export interface InProcessTransport extends PageTransport {
+  /** The visitor of the page (resolved once, like every call's unit and session); null for an unknown host. */
+  visitor(): Promise<PageVisitor | null>;
+}
+
 /**
  * The in-process transport of one page request (ADR 017): calls go straight to the endpoint's handler with the
  * same request and response schemas as HTTP, and the unit and session are resolved once for the whole page (again
  * only after a call issued a new token: guest login, sign-in, logout). No socket, no per-call log line.
  */
-export function createInProcessTransport(deps: InProcessDeps, pageRequest: FastifyRequest): PageTransport {
+export function createInProcessTransport(deps: InProcessDeps, pageRequest: FastifyRequest): InProcessTransport {
   const domain = requestDomain(pageRequest);
   let unitLookup: Promise<UnitRow | undefined> | undefined;
   let token = requestToken(pageRequest);
@@ -105,5 +119,11 @@ export function createInProcessTransport(deps: InProcessDeps, pageRequest: Fasti
       return answer(500, failure(CODE.serverError, SERVER_FAULT_MESSAGE, pageRequest.id), cookies);
     }
   };
-  return { call, hasToken: () => !!token };
+  const visitor = async (): Promise<PageVisitor | null> => {
+    const unit = await (unitLookup ??= deps.findUnit(domain));
+    if (!unit) return null;
+    const current = await sessionOf(unit);
+    return { fid: unit.fid, kind: current?.kind ?? 'guest', hasValidToken: current !== null };
+  };
+  return { call, hasToken: () => !!token, visitor };
 }

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { PageTransport } from '@yizhan/contracts';
+import { authApi, type PageTransport } from '@yizhan/contracts';
 import { isApiPath } from '../lib/envelope';
 import { isCrossSite } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/error-handler';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import { GuestPages, pageBody, type SharedPage } from './guest-pages';
 
 export interface WebHostOptions {
   /** The React Router build folder (holds client/ and server/). */
@@ -19,11 +20,33 @@ export interface WebHostOptions {
   dev?: { webRoot: string } | undefined;
 }
 
-/** The web entry's extra export that makes the per-request context for loaders. */
-type LoadContextFactory = (request: Request, options: { transport: PageTransport } | { apiBase: string }) => unknown;
+/** The web entry's extra exports: the per-request context for loaders, and what a guest's page depends on. */
+interface WebEntry {
+  getLoadContext?: (request: Request, options: { transport: PageTransport } | { apiBase: string }) => unknown;
+  guestPageVariant?: (request: Request) => string;
+}
 
-const loadContextFactory = (build: ServerBuild) =>
-  (build.entry.module as unknown as { getLoadContext?: LoadContextFactory }).getLoadContext;
+const webEntry = (build: ServerBuild) => build.entry.module as unknown as WebEntry;
+
+/** Counters on a guest page (clicks, visits) may be this stale; configuration changes clear pages at once. */
+const GUEST_PAGE_TTL_MS = 15_000;
+const GUEST_PAGE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Pages whose rendering records something or signs in or out: never shared. */
+const personalPaths =
+  /^\/(logout|to-handle-service|auth-login|cas-login|api-login|passport-cookie-login|wechat-login)(\/|$)/;
+
+/** Sends a shared guest page: the kept body in the client's encoding, with this visitor's own cookies. */
+function sendShared(reply: FastifyReply, request: FastifyRequest, page: SharedPage, cookies: string[]) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  reply.header('etag', page.etag).header('vary', 'Accept-Encoding').header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const { body, encoding } = pageBody(page, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.header('content-length', body.length).send(body);
+}
 
 /** Serves the web app (SSR pages and static files) on every path the API does not own. */
 export async function webHost(app: FastifyInstance, options: WebHostOptions) {
@@ -45,6 +68,8 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
       root: path.resolve(options.buildDir, 'client'),
       wildcard: false,
       index: false,
+      // Hashed assets are compressed at build time (scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed =
           filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes(`${path.sep}demo${path.sep}`);
@@ -55,6 +80,15 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
 
   const mode = options.dev ? 'development' : 'production';
   const handle = createRequestHandler(getBuild, mode);
+  // Shared guest pages only in production, in-process: there the data version is known (ADR 020).
+  const guestPages =
+    options.dev || options.apiBase
+      ? undefined
+      : new GuestPages({
+          ttlMs: GUEST_PAGE_TTL_MS,
+          maxBytes: GUEST_PAGE_MAX_BYTES,
+        });
+  if (guestPages) app.cache.onClear(() => guestPages.clear());
 
   await app.register(async (scope) => {
     // Pass bodies through untouched: the web app reads form posts itself.
@@ -75,9 +109,36 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
         });
         const fetchRequest = toFetchRequest(request, controller.signal);
         const build = await getBuild();
-        const reach = options.apiBase ? { apiBase: options.apiBase } : { transport: app.pageTransport(request) };
-        const context = loadContextFactory(build)?.(fetchRequest, reach);
-        return sendFetchResponse(reply, await handle(fetchRequest, context as never));
+        const entry = webEntry(build);
+        if (options.apiBase) {
+          const context = entry.getLoadContext?.(fetchRequest, { apiBase: options.apiBase });
+          return sendFetchResponse(reply, await handle(fetchRequest, context as never));
+        }
+
+        const transport = app.pageTransport(request);
+        const visitor = await transport.visitor();
+        // Pages rendered for a signed-in user stay out of every cache (R7).
+        if (visitor?.kind === 'user') reply.header('cache-control', 'no-store');
+        const variant = entry.guestPageVariant?.(fetchRequest);
+        const shareable =
+          guestPages &&
+          visitor?.kind === 'guest' &&
+          variant &&
+          request.method === 'GET' &&
+          !personalPaths.test(request.url);
+        const key = shareable ? `${visitor.fid}|${variant}|${app.cache.version}|${request.url}` : '';
+        const kept = shareable ? guestPages.get(key) : undefined;
+        if (kept) {
+          const cookies = visitor?.hasValidToken ? [] : (await transport.call(authApi.guestLogin, {})).cookies;
+          return sendShared(reply, request, kept, cookies);
+        }
+
+        const context = entry.getLoadContext?.(fetchRequest, { transport });
+        const response = await handle(fetchRequest, context as never);
+        const html = response.headers.get('content-type')?.startsWith('text/html');
+        if (!shareable || response.status !== 200 || !html) return sendFetchResponse(reply, response);
+        const page = guestPages.set(key, response.status, response.headers, Buffer.from(await response.arrayBuffer()));
+        return sendShared(reply, request, page, response.headers.getSetCookie());
       },
     });
   });

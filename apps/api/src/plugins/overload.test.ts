@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { seed } from '../db/seed';
+import { freshDatabase } from '../test/test-app';
+import type { Database } from '../db/client';
+
+const env = { NODE_ENV: 'test' as const, TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' as const };
+
+/** Keeps the event loop busy, as a flood of page renders would. */
+const block = (ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+};
+
+describe('overload is answered at once with 503 and Retry-After (ADR 020)', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    database = fresh.database;
+    drop = fresh.drop;
+    await database.migrate();
+    await seed(database.db);
+    app = await buildApp({
+      env,
+      database,
+      loadLimits: { maxEventLoopDelay: 50, maxEventLoopUtilization: 0.99, sampleInterval: 20 },
+    });
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  });
+
+  it('sheds API calls and pages with a Chinese message while the event loop lags, and recovers after', async () => {
+    block(300);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const api = await app.inject({ url: '/homepage/globalConfig', headers: { host: 'localhost' } });
+    expect(api.statusCode).toBe(503);
+    expect(api.headers['retry-after']).toBe('5');
+    expect(api.json()).toMatchObject({ success: false, code: 503, msg: expect.stringContaining('服务器繁忙') });
+    const page = await app.inject({ url: '/home', headers: { host: 'localhost' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('服务器繁忙');
+
+    await expect
+      .poll(
+        async () => (await app.inject({ url: '/homepage/globalConfig', headers: { host: 'localhost' } })).statusCode,
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe(200);
+  });
+});

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync, gunzipSync } from 'node:zlib';
+
+/** A rendered guest page, kept compressed (the raw HTML is rarely asked for and is rebuilt from gzip then). */
+export interface SharedPage {
+  status: number;
+  /** Response headers except Set-Cookie, Content-Length and Content-Encoding. */
+  headers: [string, string][];
+  br: Buffer;
+  gzip: Buffer;
+  /** A strong validator of the HTML, so a returning browser can be answered 304. */
+  etag: string;
+  expiresAt: number;
+}
+
+export interface GuestPageOptions {
+  /** How long a page is shared: counters on it (clicks, visits) may be this stale. */
+  ttlMs: number;
+  /** Memory bound of all kept pages together (compressed bytes). */
+  maxBytes: number;
+  now?: () => number;
+}
+
+/** Headers of a render that must not be shared with other visitors. */
+const personal = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
+
+/**
+ * Guest pages rendered once and served many times (ADR 020). A guest's page is the same for every guest of a
+ * unit, page variant (what the render reads from the request, e.g. phone or desktop) and data version, so it is
+ * kept compressed with brotli and gzip; each visitor still gets their own guest token beside the shared body.
+ */
+export class GuestPages {
+  private readonly pages = new Map<string, SharedPage>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: GuestPageOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The kept page of a key, if still fresh. */
+  get(key: string): SharedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.expiresAt > this.now()) return page;
+    this.delete(key);
+    return undefined;
+  }
+
+  /** Keeps a rendered page (compressing it once), dropping the oldest pages past the memory bound. */
+  set(key: string, status: number, headers: Headers, html: Buffer): SharedPage {
+    const page: SharedPage = {
+      status,
+      headers: [...headers].filter(([name]) => !personal.has(name.toLowerCase())),
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(html, { level: 9 }),
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+      expiresAt: this.now() + this.options.ttlMs,
+    };
+    this.delete(key);
+    this.pages.set(key, page);
+    this.bytes += page.br.length + page.gzip.length;
+    while (this.bytes > this.options.maxBytes && this.pages.size > 1) {
+      this.delete(this.pages.keys().next().value as string);
+    }
+    return page;
+  }
+
+  /** Forgets every page (the data under them changed). */
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.bytes -= page.br.length + page.gzip.length;
+    this.pages.delete(key);
+  }
+}
+
+/** The body of a shared page in the best encoding the client accepts (brotli, gzip, else plain). */
+export function pageBody(page: SharedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
+  return { body: gunzipSync(page.gzip) };
+}

@@ -53,3 +53,17 @@ describe('MemoCache', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('MemoCache while the database is away', () => {
+  it('answers the last good value when a reload fails, and loads afresh once it works again', async () => {
+    let now = 0;
+    const cache = new MemoCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
+    expect(await cache.get('theme', async () => '#007aff')).toBe('#007aff');
+    now = 5000;
+    const down = () => Promise.reject(new Error('database down'));
+    expect(await cache.get('theme', down)).toBe('#007aff');
+    expect(await cache.get('theme', down)).toBe('#007aff');
+    now = 6000;
+    expect(await cache.get('theme', async () => '#c0392b')).toBe('#c0392b');
+  });
+});

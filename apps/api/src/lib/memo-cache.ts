@@ -7,15 +7,21 @@ export interface MemoCacheOptions {
   now?: () => number;
 }
 
+/** While a reload fails, the database is asked again at most this often per key. */
+const STALE_RETRY_MS = 1000;
+
 interface Entry {
   value: Promise<unknown>;
   expiresAt: number;
+  /** The last value this key loaded successfully: answered when a reload fails (the database is away). */
+  last?: { value: unknown };
 }
 
 /**
  * In-process memo of what every page reads (unit, theme, config, menus, home content: ADR 018). Loads are shared
- * while in flight; a failed load is not kept; `clear()` (a change announced by the database) drops everything, so
- * the next read after a change loads afresh.
+ * while in flight; a failed load is not kept, but while a key's reload fails its last good value is answered
+ * (public pages keep rendering while the database is away: security.md F2); `clear()` (a change announced by the
+ * database) drops everything, so the next read after a change loads afresh.
  */
 export class MemoCache {
   private readonly entries = new Map<string, Entry>();
@@ -38,16 +44,28 @@ export class MemoCache {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
     if (hit) this.entries.delete(key);
-    const value = load();
-    const entry = { value, expiresAt: now + this.options.ttlMs };
+    const last = hit?.last;
+    const entry: Entry = { value: Promise.resolve(), expiresAt: now + this.options.ttlMs, ...(last ? { last } : {}) };
+    entry.value = load().then(
+      (value) => {
+        entry.last = { value };
+        return value;
+      },
+      (error: unknown) => {
+        // Keep the last good value for the next try; without one, forget the failure.
+        if (this.entries.get(key) === entry) {
+          if (last) entry.expiresAt = this.now() + STALE_RETRY_MS;
+          else this.entries.delete(key);
+        }
+        if (last) return last.value as T;
+        throw error;
+      },
+    );
     this.entries.set(key, entry);
     if (this.entries.size > this.options.maxEntries) {
       this.entries.delete(this.entries.keys().next().value as string);
     }
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return value;
+    return entry.value as Promise<T>;
   }
 
   /** Forgets everything (a change was announced, or announcements may have been missed). */

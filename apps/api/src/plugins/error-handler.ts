@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BusinessError, failure, isApiPath } from '../lib/envelope';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, loggable } from '../db/errors';
 
 /** The generic message of a server fault (the details go to the log, never to the client). */
 export const SERVER_FAULT_MESSAGE = '服务器开小差了，请稍后再试';
@@ -56,14 +57,20 @@ export function registerErrorHandler(app: FastifyInstance) {
       const issue = error.validation[0]!;
       const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
       msg = validationMessage(error.validationContext, { path, message: issue.message ?? '' });
+    } else if (isDatabaseUnavailable(error)) {
+      // Fail closed with a clear message; the process stays up and recovers when the database returns (F2).
+      status = 503;
+      msg = DATABASE_UNAVAILABLE_MESSAGE;
+      reply.header('retry-after', '5');
+      request.log.warn({ err: loggable(error) }, 'database unavailable');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       msg = fastifyMessages[error.code] ?? (status === 429 ? '请求过于频繁，请稍后再试' : '请求不合法');
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggable(error) }, 'unhandled error');
     }
 
     if (!isApiPath(request.url) && request.method === 'GET') return sendHtmlError(reply, status, msg);
-    return sendEnvelope(reply, status, status, msg, status >= 500 ? request.id : undefined);
+    return sendEnvelope(reply, status, status, msg, status === 500 ? request.id : undefined);
   });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { beforeAll } from 'vitest';
 import { webHost } from '../web/web-host';
 import { useTestApp, type TestApp } from './test-app';
+import type { Outage } from './outage';
 
 const buildDir = path.resolve(import.meta.dirname, '../../../web/build');
 
@@ -39,11 +40,13 @@ export interface PageOptions {
  * The API plus the built web app on a real loopback port, as `npm start` serves them (loaders reach the API
  * in-process). `page()` requests a path with a chosen Host header, which fetch cannot set.
  */
-export function useSsrHost(): TestApp & { page(url: string, options?: PageOptions): Promise<PageResponse> } {
+export function useSsrHost(
+  options: { outage?: Outage } = {},
+): TestApp & { page(url: string, options?: PageOptions): Promise<PageResponse> } {
   if (!existsSync(path.join(buildDir, 'server/index.js'))) {
     throw new Error('SSR tests need the web build: run `npm run build` first (npm test does).');
   }
-  const t = useTestApp();
+  const t = useTestApp(options);
   beforeAll(async () => {
     const port = await freePort();
     await t.app.register(webHost, { buildDir });

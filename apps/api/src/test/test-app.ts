@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 import { buildApp } from '../app';
+import { withOutage, type Outage } from './outage';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,8 +38,11 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   };
 }
 
-/** Registers beforeAll/afterAll hooks that build the API on a fresh database; read `.app` inside tests. */
-export function useTestApp(): TestApp {
+/**
+ * Registers beforeAll/afterAll hooks that build the API on a fresh database; read `.app` inside tests. With an
+ * `outage` switch the app sees the database through it (tests of a database that goes away).
+ */
+export function useTestApp({ outage }: { outage?: Outage } = {}): TestApp {
   const holder = {} as TestApp;
   let drop = async () => {};
   beforeAll(async () => {
@@ -49,7 +53,7 @@ export function useTestApp(): TestApp {
     holder.database = fresh.database;
     holder.app = await buildApp({
       env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },
-      database: fresh.database,
+      database: outage ? withOutage(fresh.database, outage) : fresh.database,
       loadLimits: false,
     });
   }, 60_000);

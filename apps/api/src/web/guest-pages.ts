@@ -38,13 +38,10 @@ export class GuestPages {
     this.now = options.now ?? Date.now;
   }
 
-  /** The kept page of a key, if still fresh. */
-  get(key: string): SharedPage | undefined {
+  /** The kept page of a key, if still fresh — or however old, when asked for `stale` (the database is away). */
+  get(key: string, { stale = false } = {}): SharedPage | undefined {
     const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expiresAt > this.now()) return page;
-    this.delete(key);
-    return undefined;
+    return page && (stale || page.expiresAt > this.now()) ? page : undefined;
   }
 
   /** Keeps a rendered page (compressing it once), dropping the oldest pages past the memory bound. */

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import type { ApiReply, ApiRequest, CookieOptions, RequestSession } from '../lib/api-request';
 import { BusinessError, failure, ok } from '../lib/envelope';
 import { endpointKey } from '../lib/serve';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, loggable } from '../db/errors';
 import { resolveSession, requestToken } from '../plugins/auth';
 import { requestDomain, unknownDomainMessage } from '../plugins/tenant';
 import { SERVER_FAULT_MESSAGE, validationMessage } from '../plugins/error-handler';
@@ -115,7 +116,11 @@ export function createInProcessTransport(deps: InProcessDeps, pageRequest: Fasti
       return answer(200, ok(output.data), cookies);
     } catch (error) {
       if (error instanceof BusinessError) return answer(error.status, failure(error.code, error.message), cookies);
-      pageRequest.log.error({ err: error, path: endpoint.path }, 'unhandled error in an in-process call');
+      if (isDatabaseUnavailable(error)) {
+        pageRequest.log.warn({ err: loggable(error), path: endpoint.path }, 'database unavailable');
+        return answer(503, failure(CODE.serviceUnavailable, DATABASE_UNAVAILABLE_MESSAGE), cookies);
+      }
+      pageRequest.log.error({ err: loggable(error), path: endpoint.path }, 'unhandled error in an in-process call');
       return answer(500, failure(CODE.serverError, SERVER_FAULT_MESSAGE, pageRequest.id), cookies);
     }
   };

@@ -136,6 +136,9 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
         const context = entry.getLoadContext?.(fetchRequest, { transport });
         const response = await handle(fetchRequest, context as never);
         const html = response.headers.get('content-type')?.startsWith('text/html');
+        // The database is away: a guest still gets the last page rendered for guests, if there is one (F2).
+        const stale = shareable && response.status >= 500 ? guestPages.get(key, { stale: true }) : undefined;
+        if (stale) return sendShared(reply, request, stale, response.headers.getSetCookie());
         if (!shareable || response.status !== 200 || !html) return sendFetchResponse(reply, response);
         const page = guestPages.set(key, response.status, response.headers, Buffer.from(await response.arrayBuffer()));
         return sendShared(reply, request, page, response.headers.getSetCookie());

@@ -1,0 +1,23 @@
+import { loadEnv } from '../../../env';
+import { openDatabase } from '../../client';
+import { seed } from '../index';
+import { seedLarge } from './index';
+
+/**
+ * `npm run seed:large`: migrates, makes sure the demo units exist, then adds the large benchmark data set to the
+ * database of DATABASE_URL, or to the default store's data folder (YIZHAN_DATA_DIR) when it is not set.
+ */
+const env = loadEnv();
+const started = performance.now();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.YIZHAN_DATA_DIR });
+try {
+  await database.migrate();
+  await seed(database.db);
+  const added = await seedLarge(database.db);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  for (const unit of added) console.log(`单位 ${unit.fid}：新增服务 ${unit.services} 个，新增用户 ${unit.users} 个`);
+  const none = added.every((unit) => unit.services === 0 && unit.users === 0);
+  console.log(none ? `大数据集已存在，无需写入（${seconds} 秒）` : `大数据集写入完成（${seconds} 秒）`);
+} finally {
+  await database.close();
+}

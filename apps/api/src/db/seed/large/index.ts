@@ -1,0 +1,47 @@
+import type { Db } from '../../client';
+import { hashPassword } from '../../../modules/users/passwords';
+import { DEMO_PASSWORD } from '../accounts';
+import { campusCatalogue, govCatalogue } from '../service-hall';
+import { prng } from './prng';
+import { largeCatalogue, seedLargeServices } from './services';
+import { campusUsers, citizenUsers, seedLargeUsers } from './users';
+import { COLLEGES, DISTRICTS } from './vocabulary';
+
+export interface LargeOptions {
+  /** Generated services per unit (two units). */
+  servicesPerUnit: number;
+  /** Generated accounts per unit (two units). */
+  usersPerUnit: number;
+}
+
+/** 6,000 services and 6,000 accounts in each of two units: 12,000 of each in all. */
+export const LARGE_DEFAULTS: LargeOptions = { servicesPerUnit: 6000, usersPerUnit: 6000 };
+
+const SEED = 20260108;
+const streets = DISTRICTS.flatMap(([district, names]) => names.map((street) => `${district}${street}`));
+
+/** The two units the large set fills: the demo university and the demo government service centre. */
+const targets = [
+  { fid: 100001, catalogue: campusCatalogue, places: COLLEGES, accounts: campusUsers },
+  { fid: 200001, catalogue: govCatalogue, places: streets, accounts: citizenUsers },
+];
+
+/**
+ * Adds the large benchmark data set to the demo units (which must be seeded already): services with full guides
+ * and accounts that sign in with the demo password. Deterministic (seeded PRNG) and idempotent: what is already
+ * there is skipped, so a second run adds nothing. Returns what was added per unit.
+ */
+export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) {
+  // Hashing is deliberately slow: one Argon2id hash of the demo password serves every generated account.
+  let passwordHash: Promise<string> | undefined;
+  const added: { fid: number; services: number; users: number }[] = [];
+  for (const target of targets) {
+    // One generator per unit and purpose, so changing one count does not reshuffle the other data.
+    const catalogue = largeCatalogue(target.catalogue, target.places, options.servicesPerUnit, prng(SEED + target.fid));
+    const services = await seedLargeServices(db, target.fid, catalogue);
+    const accounts = target.accounts(options.usersPerUnit, prng(SEED + target.fid + 1));
+    const users = await seedLargeUsers(db, target.fid, accounts, () => (passwordHash ??= hashPassword(DEMO_PASSWORD)));
+    added.push({ fid: target.fid, services, users });
+  }
+  return added;
+}

@@ -1,0 +1,71 @@
+// A throwaway PostgreSQL cluster (the machine's binaries, as .ci/run starts one): initdb in a temp folder, pg_ctl
+// start on a free port, createdb, and stop + remove at the end. initdb refuses root, so as root it runs as `postgres`.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './server.mjs';
+
+/** The newest /usr/lib/postgresql/<version>/bin (PG_BIN overrides). */
+function pgBin() {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).filter((name) => /^\d+$/.test(name)) : [];
+  const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
+  if (!newest)
+    throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql)');
+  return path.join(base, newest, 'bin');
+}
+
+/** uid/gid of the postgres system user (created by the postgresql package). */
+function postgresIds() {
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid, gid };
+}
+
+/**
+ * Starts a cluster and returns { url(db), createDb(name), bin, dir, logDir, stop() }. `settings` are extra
+ * `-c name=value` server settings, e.g. { log_min_duration_statement: 0 }.
+ */
+export async function startCluster({ settings = {} } = {}) {
+  const bin = pgBin();
+  const dir = mkdtempSync(path.join(tmpdir(), 'yizhan-bench-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const ids = asRoot ? postgresIds() : null;
+  if (ids) chownSync(dir, ids.uid, ids.gid);
+  // Run a PostgreSQL binary, as the postgres user when we are root, from the cluster folder (cwd must be readable).
+  const run = (tool, args) =>
+    execFileSync(path.join(bin, tool), args, {
+      cwd: dir,
+      stdio: 'pipe',
+      ...(ids ? { uid: ids.uid, gid: ids.gid } : {}),
+    });
+
+  const port = await freePort();
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
+  const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1'];
+  for (const [name, value] of Object.entries(settings)) options.push(`-c ${name}=${value}`);
+  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-o', options.join(' '), '-w', 'start']);
+
+  const url = (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`;
+  return {
+    bin,
+    dir,
+    port,
+    url,
+    logDir: path.join(data, 'log'),
+    createDb(name) {
+      run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
+      return url(name);
+    },
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

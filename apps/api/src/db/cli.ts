@@ -1,19 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../env';
 import { openDatabase } from './client';
+import { removeEmbeddedCluster } from './embedded/embedded-postgres';
+import { exitOnStoreError } from './embedded/store-error';
 import { seed } from './seed';
 
 /** `db:seed` adds the demo units that are missing; `db:reset` drops everything, migrates and seeds afresh. */
 const command = process.argv[2];
+if (command !== 'seed' && command !== 'reset') {
+  console.error(`未知命令：${command}（可用：seed、reset）`);
+  process.exit(1);
+}
+
+/** The workspace root (the package.json with workspaces), where `npm start` resolves YIZHAN_DATA_DIR. */
+function workspaceRoot(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file) && 'workspaces' in JSON.parse(readFileSync(file, 'utf8'))) return dir;
+  }
+  return process.cwd();
+}
+// npm runs this script in apps/api; without this a relative YIZHAN_DATA_DIR (./.data) would name another folder
+// than the server's.
+process.chdir(workspaceRoot());
 const env = loadEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.YIZHAN_DATA_DIR });
+const embedded = !env.DATABASE_URL;
+// The embedded store is reset by deleting its cluster folder: that also recovers a folder that no longer opens.
+if (command === 'reset' && embedded) {
+  await removeEmbeddedCluster(env.YIZHAN_DATA_DIR).catch(exitOnStoreError);
+}
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.YIZHAN_DATA_DIR }).catch(exitOnStoreError);
 try {
-  if (command === 'reset') {
+  if (command === 'reset' && !embedded) {
     await database.db.execute(sql`drop schema if exists public cascade`);
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
     await database.db.execute(sql`create schema public`);
-  } else if (command !== 'seed') {
-    throw new Error(`未知命令：${command}（可用：seed、reset）`);
   }
   await database.migrate();
   const added = await seed(database.db);

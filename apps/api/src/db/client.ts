@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,40 +7,58 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrationsFolder } from './migrations-folder';
+import { startEmbeddedPostgres } from './embedded/embedded-postgres';
 
 /** The Drizzle database every repository uses; both drivers share the pg-core query API. */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** `postgres` (DATABASE_URL), `embedded` (the server this process runs in the data folder), `pglite` (tests). */
+  kind: 'postgres' | 'embedded' | 'pglite';
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
-  /** postgres:// URL; when absent an embedded PGlite database is used. */
+  /** postgres:// URL of a PostgreSQL server. */
   url?: string | undefined;
-  /** PGlite data folder; absent means in memory (tests). */
+  /** Without a URL: the data folder of the embedded PostgreSQL server; absent too means in-memory PGlite (tests). */
   dataDir?: string | undefined;
 }
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite (persisted in dataDir, or in memory). */
+/** node-postgres behind the shared Drizzle type; `stop` runs after the pool has ended. */
+function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async () => {}): Database {
+  // An idle connection cut by the server (restart, shutdown) is reported on the pool; without a listener that
+  // event would crash the process. The next query opens a fresh connection or reports its own error.
+  pool.on('error', () => {});
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind,
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    ping: async () => void (await pool.query('select 1')),
+    close: async () => {
+      try {
+        await pool.end();
+      } finally {
+        await stop();
+      }
+    },
+  };
+}
+
+/**
+ * Opens PostgreSQL when a URL is given; else, with a data folder, starts the embedded PostgreSQL server there
+ * (ADR 016) and connects through its private Unix socket; with neither, an in-memory PGlite database (tests).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
-    };
+  if (options.url) return poolDatabase(new pg.Pool({ connectionString: options.url, max: 10 }), 'postgres');
+  if (options.dataDir) {
+    const server = await startEmbeddedPostgres(options.dataDir);
+    return poolDatabase(new pg.Pool({ ...server.connection, max: 10 }), 'embedded', () => server.stop());
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

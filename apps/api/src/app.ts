@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandler, sendEnvelope } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { DEFAULT_LOAD_LIMITS, registerDelivery, type LoadLimits } from './plugins/overload';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
@@ -71,7 +71,8 @@ export async function buildApp({
 
   await registerDelivery(app, loadLimits);
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  // Vite's development server injects scripts of its own: no CSP there.
+  await registerSecurityHeaders(app, { contentSecurityPolicy: env.NODE_ENV !== 'development' });
   if (env.NODE_ENV !== 'production') {
     await app.register(swagger, {
       openapi: { info: { title: '一站 API', version: '0.1.0' } },

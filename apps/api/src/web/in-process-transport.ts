@@ -52,7 +52,7 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, context: 'quer
 
 /** Who a page request speaks for, as far as sharing its page goes: a guest (or nobody yet), or a signed-in user. */
 export interface PageVisitor {
-  fid: number;
+  unit: UnitRow;
   kind: 'guest' | 'user';
   /** Whether the request carried a token the API still accepts. */
   hasValidToken: boolean;
@@ -128,7 +128,7 @@ export function createInProcessTransport(deps: InProcessDeps, pageRequest: Fasti
     const unit = await (unitLookup ??= deps.findUnit(domain));
     if (!unit) return null;
     const current = await sessionOf(unit);
-    return { fid: unit.fid, kind: current?.kind ?? 'guest', hasValidToken: current !== null };
+    return { unit, kind: current?.kind ?? 'guest', hasValidToken: current !== null };
   };
   return { call, hasToken: () => !!token, visitor };
 }

@@ -10,6 +10,7 @@ import { isCrossSite } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/error-handler';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { GuestPages, pageBody, type SharedPage } from './guest-pages';
+import { pagePolicy } from '../plugins/security-headers';
 
 export interface WebHostOptions {
   /** The React Router build folder (holds client/ and server/). */
@@ -46,6 +47,25 @@ function sendShared(reply: FastifyReply, request: FastifyRequest, page: SharedPa
   const { body, encoding } = pageBody(page, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.header('content-length', body.length).send(body);
+}
+
+/** A rendered page's body with its Content-Security-Policy: the hashes of exactly its inline scripts (R4). */
+async function withPolicy(response: Response, frameOrigins: readonly string[]) {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.set('content-security-policy', pagePolicy(body.toString('utf8'), frameOrigins));
+  return { headers, body };
+}
+
+/**
+ * Sends a response of the web app; an HTML page gets its own CSP first (other responses, and pages served by Vite
+ * in development — `frameOrigins` null — pass as they are).
+ */
+async function sendPage(reply: FastifyReply, response: Response, frameOrigins: readonly string[] | null) {
+  const html = response.headers.get('content-type')?.startsWith('text/html');
+  if (!html || !frameOrigins) return sendFetchResponse(reply, response);
+  const { headers, body } = await withPolicy(response, frameOrigins);
+  return sendFetchResponse(reply, new Response(body, { status: response.status, headers }));
 }
 
 /** Serves the web app (SSR pages and static files) on every path the API does not own. */
@@ -112,7 +132,7 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
         const entry = webEntry(build);
         if (options.apiBase) {
           const context = entry.getLoadContext?.(fetchRequest, { apiBase: options.apiBase });
-          return sendFetchResponse(reply, await handle(fetchRequest, context as never));
+          return sendPage(reply, await handle(fetchRequest, context as never), options.dev ? null : []);
         }
 
         const transport = app.pageTransport(request);
@@ -126,7 +146,7 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
           variant &&
           request.method === 'GET' &&
           !personalPaths.test(request.url);
-        const key = shareable ? `${visitor.fid}|${variant}|${app.cache.version}|${request.url}` : '';
+        const key = shareable ? `${visitor.unit.fid}|${variant}|${app.cache.version}|${request.url}` : '';
         const kept = shareable ? guestPages.get(key) : undefined;
         if (kept) {
           const cookies = visitor?.hasValidToken ? [] : (await transport.call(authApi.guestLogin, {})).cookies;
@@ -135,12 +155,13 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
 
         const context = entry.getLoadContext?.(fetchRequest, { transport });
         const response = await handle(fetchRequest, context as never);
-        const html = response.headers.get('content-type')?.startsWith('text/html');
         // The database is away: a guest still gets the last page rendered for guests, if there is one (F2).
         const stale = shareable && response.status >= 500 ? guestPages.get(key, { stale: true }) : undefined;
         if (stale) return sendShared(reply, request, stale, response.headers.getSetCookie());
-        if (!shareable || response.status !== 200 || !html) return sendFetchResponse(reply, response);
-        const page = guestPages.set(key, response.status, response.headers, Buffer.from(await response.arrayBuffer()));
+        const frameOrigins = options.dev ? null : (visitor?.unit.frameOrigins ?? []);
+        if (!shareable || response.status !== 200) return sendPage(reply, response, frameOrigins);
+        const { headers, body } = await withPolicy(response, frameOrigins ?? []);
+        const page = guestPages.set(key, response.status, headers, body);
         return sendShared(reply, request, page, response.headers.getSetCookie());
       },
     });

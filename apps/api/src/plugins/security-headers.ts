@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/**
+ * The policy every response carries (security.md R4). Pages replace it with `pagePolicy`, which adds the hashes of
+ * their own inline scripts and the unit's frame origins.
+ */
+const baseDirectives = {
+  defaultSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'self'"],
+  scriptSrc: ["'self'"],
+  // antd writes its component styles at run time; styles cannot run code, so inline styles stay allowed.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+};
+
+/**
+ * Security headers on every response: CSP, nosniff, Referrer-Policy and the rest of helmet's set; HSTS only when
+ * the request came over HTTPS, and without `includeSubDomains` — units are sibling sub-domains that may not all
+ * serve HTTPS.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, { contentSecurityPolicy = true } = {}) {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: contentSecurityPolicy ? { useDefaults: false, directives: baseDirectives } : false,
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+  });
+}
+
+const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** `'sha256-…'` sources for every inline script of an HTML page, so exactly these may run (no 'unsafe-inline'). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScript)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The CSP of a rendered page: the base policy, its inline scripts' hashes, and iframes of the unit's origins. */
+export function pagePolicy(html: string, frameOrigins: readonly string[]): string {
+  const directives: Record<string, string[]> = {
+    ...baseDirectives,
+    scriptSrc: [...baseDirectives.scriptSrc, ...inlineScriptHashes(html)],
+    frameSrc: [...baseDirectives.frameSrc, ...frameOrigins.filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin))],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`)
+    .join('; ');
+}

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { onExit } from './cleanup.mjs';
 import { freePort } from './server.mjs';
 
 /** The newest /usr/lib/postgresql/<version>/bin (PG_BIN overrides). */
@@ -49,6 +50,15 @@ export async function startCluster({ settings = {} } = {}) {
   for (const [name, value] of Object.entries(settings)) options.push(`-c ${name}=${value}`);
   run('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-o', options.join(' '), '-w', 'start']);
 
+  const stop = () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const unregister = onExit(stop);
+
   const url = (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`;
   return {
     bin,
@@ -61,11 +71,8 @@ export async function startCluster({ settings = {} } = {}) {
       return url(name);
     },
     stop() {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      unregister();
+      stop();
     },
   };
 }

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onExit, sleepSync } from './cleanup.mjs';
 
 /** The repository root (bench/lib/../..). */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,12 +80,20 @@ export async function startServer({ databaseUrl, env = {}, readyTimeoutMs = 300_
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
 
+  // Interrupted run: SIGTERM (the server closes its store), wait up to 10 s, then remove the data folder.
+  const unregister = onExit(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    for (let waited = 0; waited < 10_000 && rssMb(child.pid) !== null; waited += 100) sleepSync(100);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitReady(`${base}/readyz`, child, output, readyTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    unregister();
     throw error;
   }
   const readyS = (performance.now() - started) / 1000;
@@ -109,6 +118,7 @@ export async function startServer({ databaseUrl, env = {}, readyTimeoutMs = 300_
         clearTimeout(timer);
       }
       rmSync(dataDir, { recursive: true, force: true });
+      unregister();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
-import { intParam } from './primitives';
+import { intParam, NOT_PRINTABLE, printable, userText } from './primitives';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants';
 
 /** Who a session speaks for: GUEST marks a guest (spec §3); the others are signed-in user types. */
 export const userTypeSchema = z.enum(['GUEST', 'STUDENT', 'TEACHER', 'STAFF', 'ALUMNI', 'CITIZEN']);
@@ -41,10 +42,7 @@ export const loginRedirectSchema = z.object({
 export type LoginRedirect = z.infer<typeof loginRedirectSchema>;
 
 /** A path or URL parameter such as `redirect` or `service`; its safety is checked by the server (A4). */
-const target = z.string().max(2000);
-
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MAX_LENGTH = 64;
+const target = z.string().max(2000).regex(printable, NOT_PRINTABLE);
 
 export const authApi = {
   guestLogin: defineEndpoint({
@@ -58,8 +56,8 @@ export const authApi = {
     path: '/pedestal/auth/cx/login',
     summary: '账号密码登录：签发新的用户令牌（设置 token、tourist Cookie）',
     body: z.object({
-      username: z.string().trim().min(1, '请输入账号').max(USERNAME_MAX_LENGTH, '账号过长'),
-      password: z.string().min(1, '请输入密码').max(PASSWORD_MAX_LENGTH, '密码过长'),
+      username: userText(USERNAME_MAX_LENGTH, '账号过长').min(1, '请输入账号'),
+      password: z.string().min(1, '请输入密码').max(PASSWORD_MAX_LENGTH, '密码过长').regex(printable, NOT_PRINTABLE),
     }),
     data: tokenSchema,
   }),

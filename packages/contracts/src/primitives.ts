@@ -12,3 +12,24 @@ export const intParam = (min: number, max: number) => z.coerce.number().int().mi
 
 /** A CSS hex colour such as `#007aff`. */
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** The largest value of a PostgreSQL `integer` column: every integer a request carries stays within it. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A record id in a JSON body: a positive integer that fits its column. */
+export const idNumber = z.number().int().min(1, '编号必须是正整数').max(INT4_MAX, '编号超出范围');
+
+/** No control characters (NUL, CR, LF, …): they have no place in anything a person types (security.md R1, D2). */
+export const printable = /^\P{Cc}*$/u;
+export const NOT_PRINTABLE = '不能包含控制字符';
+
+/** Text a person typed: trimmed, at most `max` characters, no control characters. */
+export const userText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).regex(printable, NOT_PRINTABLE);
+
+/** An id carried as digits (query strings, app ids): positive and within its column. */
+export const idDigits = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `${name} 必须是数字编号`)
+    .refine((value) => Number(value) >= 1 && Number(value) <= INT4_MAX, `${name} 超出范围`);

@@ -1,29 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
-import { flag, intParam } from './primitives';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH, TERMINAL_TYPE } from './constants';
+import { flag, idDigits, idNumber, intParam, userText } from './primitives';
+import {
+  ATTRIBUTE_TYPE,
+  AUDIENCES,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  SEARCH_MAX_LENGTH,
+  TERMINAL_TYPE,
+} from './constants';
 
-/** Placeholders of spec §2: a desktop URL that is not a URL, a mobile URL that means "go to the counter". */
-export const SELF_BUILT_PC_URL = '自建应用';
-export const OFFLINE_MOBILE_URL = '线下办理';
-
-/** attributeType of getAllType and getRecentlyUsedApp: 1 services (服务大厅), 2 business systems (业务系统). */
-export const ATTRIBUTE_TYPE = { service: 1, businessSystem: 2 } as const;
-
-/** Who a service is for: campus (学生, 教职工, 校友, 访客) and government (个人, 法人) audiences. */
-export const audienceSchema = z.enum(['student', 'teacher', 'alumni', 'visitor', 'personal', 'legal']);
-export type Audience = z.infer<typeof audienceSchema>;
-export const AUDIENCE_NAMES: Record<Audience, string> = {
-  student: '学生',
-  teacher: '教职工',
-  alumni: '校友',
-  visitor: '访客',
-  personal: '个人',
-  legal: '法人',
-};
+/** Who a service is for (constants.ts AUDIENCES). */
+export const audienceSchema = z.enum(AUDIENCES);
 
 /** Ids of apps, types, departments and labels: a numeric string on the wire for apps (api-conventions). */
-export const appIdSchema = z.string().regex(/^\d{1,12}$/, 'appId 必须是数字编号');
+export const appIdSchema = idDigits('appId');
 
 /**
  * A service or business-system record (api-conventions.md): what a card shows and what /to-handle-service needs.
@@ -114,12 +105,12 @@ const pageSize = z.coerce
   .min(1)
   .max(PAGE_SIZE_MAX, `pageSize 不能超过 ${PAGE_SIZE_MAX}`)
   .default(PAGE_SIZE_DEFAULT);
-const keyword = z.string().trim().max(SEARCH_MAX_LENGTH, `关键词不能超过 ${SEARCH_MAX_LENGTH} 个字`);
+const keyword = userText(SEARCH_MAX_LENGTH, `关键词不能超过 ${SEARCH_MAX_LENGTH} 个字`);
 
 export const serviceListBodySchema = z.object({
-  typeId: z.number().int().positive().optional(),
-  deptId: z.number().int().positive().optional(),
-  labelId: z.number().int().positive().optional(),
+  typeId: idNumber.optional(),
+  deptId: idNumber.optional(),
+  labelId: idNumber.optional(),
   audience: audienceSchema.optional(),
   keyword: keyword.optional(),
   page,
@@ -128,7 +119,7 @@ export const serviceListBodySchema = z.object({
 export type ServiceListBody = z.input<typeof serviceListBodySchema>;
 
 export const businessListBodySchema = z.object({
-  typeId: z.number().int().positive().optional(),
+  typeId: idNumber.optional(),
   keyword: keyword.optional(),
   page,
   pageSize,

@@ -17,11 +17,26 @@ export const requestDomain = (request: Pick<FastifyRequest, 'hostname'>): string
 /** The answer for a host no unit serves. */
 export const unknownDomainMessage = (domain: string) => `未找到域名 ${domain.slice(0, 100)} 对应的站点，请检查访问地址`;
 
-/** Resolves the unit of every API request from its host; unknown hosts get a 404 envelope, never another unit. */
+// A DNS name (letters, digits, hyphens, dots) or a bracketed IPv6 address; anything else is not a host at all.
+const validHostname =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * Whether a request is well-formed enough to be answered at all: a valid host name and an origin-form target
+ * (`/path?query`). A forged Host or an absolute-form request line gets 400, never a 500 and an error log line.
+ */
+export const isWellFormed = (request: Pick<FastifyRequest, 'hostname' | 'url'>) =>
+  validHostname.test(request.hostname) && request.hostname.length <= 253 && request.url.startsWith('/');
+
+/**
+ * Refuses malformed requests, then resolves the unit of every API request from its host; unknown hosts get a 404
+ * envelope, never another unit.
+ */
 export const tenantPlugin = fp<{ findUnit(domain: string): Promise<UnitRow | undefined> }>(
   async (app: FastifyInstance, { findUnit }) => {
     app.decorateRequest('unit', null as unknown as UnitRow);
     app.addHook('onRequest', async (request, reply) => {
+      if (!isWellFormed(request)) return sendEnvelope(reply, 400, 400, '请求的主机名或地址不合法');
       if (!isApiPath(request.url)) return;
       const domain = requestDomain(request);
       const unit = await findUnit(domain);

@@ -70,7 +70,8 @@ describe.skipIf(skipReason)('embedded PostgreSQL store', () => {
     expect(await notes(second)).toEqual(['before the crash']);
     await second.db.execute(sql`insert into crash_notes (note) values ('after the crash')`);
     await second.close();
-  });
+    // About 5 s on an idle 2-core machine (initdb, two crash recoveries); room for a loaded one.
+  }, 30_000);
 
   it('starts over a stale postmaster.pid that names a live process of another program', async () => {
     // A reused pid: alive, but not a postgres of this folder. PostgreSQL alone would refuse to start.

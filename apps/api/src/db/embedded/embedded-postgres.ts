@@ -23,7 +23,7 @@ export interface EmbeddedServer {
   paths: ClusterPaths;
   /** Milliseconds spent in initdb (null when the cluster existed) and from spawn to the first answered query. */
   timings: { initdbMs: number | null; startMs: number };
-  /** Fast shutdown: open transactions are rolled back, committed ones are already on disk. */
+  /** Clean shutdown (smart, then fast after 5 s): every committed transaction is already on disk. */
   stop(): Promise<void>;
 }
 
@@ -134,13 +134,20 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
       stopping = true;
       process.off('exit', onExit);
       await restarting?.catch(() => {});
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGINT');
-      const timeout = sleep(60_000, undefined, { ref: false }).then(() => 'timeout' as const);
-      if ((await Promise.race([exited(child), timeout])) === 'timeout') {
-        child.kill('SIGQUIT');
-        await exited(child);
-      }
+      const server = child;
+      if (!server || server.exitCode !== null || server.signalCode !== null) return;
+      const gone = exited(server);
+      const within = (ms: number) =>
+        Promise.race([gone.then(() => true), sleep(ms, false, { ref: false })]) as Promise<boolean>;
+      // Smart shutdown first: the pool has ended, but a connection it just closed may still be saying goodbye,
+      // and fast shutdown would answer it with "terminating connection" errors. Fast after 5 s, immediate
+      // (crash-safe too: recovery replays the WAL) if even that hangs.
+      server.kill('SIGTERM');
+      if (await within(5_000)) return;
+      server.kill('SIGINT');
+      if (await within(60_000)) return;
+      server.kill('SIGQUIT');
+      await gone;
     },
   };
 }

@@ -44,7 +44,8 @@ export async function watchChanges(db: Db, onChange: () => void, log: FastifyBas
       let failed = false;
       // `on`, not `once`: a second 'error' without a listener would take the process down.
       current.on('error', (error) => {
-        if (failed) return;
+        // After stop() the connection is already released: nothing to do (a second release would throw).
+        if (failed || stopped) return;
         failed = true;
         log.warn({ err: error }, '数据库变更监听连接中断，稍后重连');
         if (connection === current) connection = undefined;

@@ -49,6 +49,12 @@ describe('service list at 10,000 services', () => {
     }
   });
 
+  it('finds by keyword among 10,000 services (bench:large checks the plans on PostgreSQL)', async () => {
+    const found = await kit.services({ keyword: '批量服务 9998' });
+    expect(found.list.map((app) => app.name)).toEqual(['批量服务 9998']);
+    expect((await kit.services({ keyword: '压力' })).total).toBeGreaterThan(6000);
+  });
+
   it('answers a page quickly', async () => {
     const started = performance.now();
     const { list, total } = await kit.services({ page: 50, pageSize: 100 });

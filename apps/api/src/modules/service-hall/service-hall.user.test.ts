@@ -65,7 +65,8 @@ describe('collect', () => {
     const notFound = { status: 404, body: { success: false, code: 404, msg: '服务不存在', data: null } };
     expect(await collect(onlyTeachers.appId, true, student)).toEqual(notFound);
     expect(await collect('999999', true, student)).toEqual(notFound);
-    expect(await collect('99999999999', true, student)).toEqual(notFound);
+    // Past the integer column or not a number at all: refused before any query (issue 9).
+    expect((await collect('99999999999', true, student)).status).toBe(400);
     expect((await collect('abc', true, student)).status).toBe(400);
   });
 });
@@ -174,7 +175,11 @@ describe('guide', () => {
       status: 404,
       body: { success: false, code: 404, msg: '该服务暂无办事指南', data: null },
     });
-    expect((await kit.get(`${api.guide.path}?appId=0`)).body).toMatchObject({ code: 404, msg: '服务不存在' });
+    expect((await kit.get(`${api.guide.path}?appId=2147483647`)).body).toMatchObject({ code: 404, msg: '服务不存在' });
+    expect((await kit.get(`${api.guide.path}?appId=0`)).body).toMatchObject({
+      code: 400,
+      msg: '查询参数 appId 不合法：appId 超出范围',
+    });
     expect((await kit.get(`${api.guide.path}?appId=1%27`)).status).toBe(400);
     expect((await kit.get(api.guide.path)).status).toBe(400);
   });

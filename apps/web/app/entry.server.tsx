@@ -1,6 +1,5 @@
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 
@@ -12,8 +11,9 @@ export { guestPageVariant } from './shared/device/page-variant';
 export const streamTimeout = 10_000;
 
 /**
- * Renders the whole page before sending it, so antd's CSS-in-JS styles can be extracted into the head:
- * the first paint is already styled (no unstyled flash).
+ * Renders the whole page (every Suspense boundary resolved) before sending it, so the first paint is complete even
+ * without JavaScript. antd's styles are a build-time stylesheet linked from the head (ADR 021): nothing is extracted
+ * per request.
  */
 export default function handleRequest(
   request: Request,
@@ -22,40 +22,20 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
-    const cache = createCache();
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </StyleProvider>,
-      {
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const collector = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              const html = Buffer.concat(chunks)
-                .toString('utf8')
-                .replace('</head>', `${extractStyle(cache)}</head>`);
-              const body = new PassThrough();
-              body.end(html);
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-              callback();
-            },
-          });
-          pipe(collector);
-        },
-        onShellError: reject,
-        onError(error) {
-          status = 500;
-          console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        pipe(body);
       },
-    );
+      onShellError: reject,
+      onError(error) {
+        status = 500;
+        console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }

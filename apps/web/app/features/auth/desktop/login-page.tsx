@@ -1,13 +1,18 @@
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
-import { Alert, Button, ConfigProvider, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@yizhan/contracts';
 import type { Route } from './+types/login-page';
-import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import { getBootstrap, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import { AntdTheme } from '../../../shared/theme/desktop/antd-theme';
+import { antdThemeCss } from '../../../shared/theme/desktop/antd-theme-css.server';
 import { clearStorageOnSignIn, loginAction, loginMeta, loginPageLoader } from '../api/login-action';
 import '../login.css';
 
-export const loader = ({ context }: Route.LoaderArgs) => loginPageLoader({ context });
+export async function loader({ context }: Route.LoaderArgs) {
+  const [background, bootstrap] = await Promise.all([loginPageLoader({ context }), getBootstrap(context)]);
+  return { background, antdThemeCss: antdThemeCss(bootstrap.site.color) };
+}
 export const action = (args: Route.ActionArgs) => loginAction(args, 'desktop');
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => clearStorageOnSignIn(serverAction);
 
@@ -15,14 +20,14 @@ export const meta: Route.MetaFunction = loginMeta;
 
 /** The built-in login page (spec §2): the unit's background and titles, account and password. */
 export default function LoginPage() {
-  const background = useLoaderData<typeof loader>();
+  const { background, antdThemeCss } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   const { pathname, search } = useLocation();
   const submitting = useNavigation().state !== 'idle';
 
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: bootstrap.site.color } }}>
+    <AntdTheme color={bootstrap.site.color} themeCss={antdThemeCss}>
       <div
         className="yz-login"
         style={background.backgroundUrl ? { backgroundImage: `url(${background.backgroundUrl})` } : undefined}
@@ -75,6 +80,6 @@ export default function LoginPage() {
           <p className="yz-login__hint">忘记密码请联系所在单位信息化管理部门</p>
         </section>
       </div>
-    </ConfigProvider>
+    </AntdTheme>
   );
 }

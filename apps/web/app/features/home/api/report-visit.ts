@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { homeApi } from '@yizhan/contracts';
-import { browserApi } from '../../../shared/api-client/browser-api';
+import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { clientEnvironment } from '../../../shared/device/device';
 import { mobileVisitTerminal, type VisitTerminal } from '../lib/visit-terminal';
 
@@ -18,6 +17,10 @@ export function useReportVisit(site: 'desktop' | 'mobile') {
   useEffect(() => {
     if (reported.current) return;
     reported.current = true;
-    browserApi(homeApi.visit, { query: { terminalType: visitTerminal(site) } }, { silent: true }).catch(() => {});
+    lazyBrowserApi(
+      (api) => api.homeApi.visit,
+      { query: { terminalType: visitTerminal(site) } },
+      { silent: true },
+    ).catch(() => {});
   }, [site]);
 }

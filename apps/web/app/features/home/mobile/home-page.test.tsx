@@ -1,12 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { App, Banner, ContentBlock, Special } from '@yizhan/contracts';
 import { controlled, installBrowserStubs, module, sampleApp, sampleBlock, sampleSpecial } from '../lib/test-fixtures';
 import MobileHomePage from './home-page';
 import TopicDetailPage from './topic-detail-page';
 import { renderMobileRoute } from './test-support';
+import { preloadRequestClient } from '../../../shared/testing/request-client';
 
 let fetchStub: ReturnType<typeof installBrowserStubs>['fetch'];
+beforeAll(preloadRequestClient);
+
 beforeEach(() => {
   fetchStub = installBrowserStubs().fetch;
 });
@@ -90,6 +93,7 @@ describe('mobile home', () => {
 
   it('reports the visit as a phone browser (2), or inside a messenger app (3)', async () => {
     renderHome(homeData().loaderData);
+    // The request client loads on the first call (lazy-browser-api.ts).
     await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
     expect(String(fetchStub.mock.calls[0]?.[0])).toBe('/homepage/homeStatistic/addFontVisit?terminalType=2');
     cleanup();

@@ -1,13 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setRequestFeedback, type RequestFeedbackImpl } from '../../../shared/api-client/feedback';
 import { AppCard } from './app-card';
 import { LOGIN_TO_COLLECT } from './use-collect';
 import { fail, installBrowserStubs, ok, renderPage, sampleApp, FIRST_RENDER, PAGE_TEST } from './test-support';
+import { preloadRequestClient } from '../../../shared/testing/request-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 const showError = vi.fn();
 let unregister: () => void;
+
+beforeAll(preloadRequestClient);
 
 beforeEach(() => {
   installBrowserStubs();
@@ -75,7 +78,8 @@ describe('AppCard', PAGE_TEST, () => {
     fireEvent.click(star);
     const pressed = screen.getByRole('button', { name: '取消收藏' });
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The request client loads on the first call (lazy-browser-api.ts): the save goes out a few ticks later.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), FIRST_RENDER);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/homepage/homeApp/collectApp');
     expect(init?.method).toBe('POST');
@@ -93,6 +97,7 @@ describe('AppCard', PAGE_TEST, () => {
 
     fireEvent.click(star);
     expect(screen.getByRole('button', { name: '收藏' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), FIRST_RENDER);
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ appId: '1001', collect: false });
 
     await answer(fail(500, '服务异常，请稍后重试'));
@@ -107,8 +112,9 @@ describe('AppCard', PAGE_TEST, () => {
     const answer = deferredResponse();
     fireEvent.click(await screen.findByRole('button', { name: '收藏' }, FIRST_RENDER));
     fireEvent.click(screen.getByRole('button', { name: '取消收藏' }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), FIRST_RENDER);
     await answer(ok({ collected: true }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends a guest to sign in, coming back to this page, without calling the API', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { DESKTOP_TOAST_MS } from '@yizhan/contracts';
 import { AntdTheme } from '../../../shared/theme/desktop/antd-theme';
+import { AntdApp } from '../../../shared/ui/desktop/feedback';
 
 export interface HandleServiceMessageProps {
   message: string;
@@ -48,7 +49,9 @@ function ShowMessage({ message, onClosed }: Omit<HandleServiceMessageProps, 'col
 export function HandleServiceMessage({ color, ...props }: HandleServiceMessageProps) {
   return (
     <AntdTheme color={color}>
-      <ShowMessage {...props} />
+      <AntdApp>
+        <ShowMessage {...props} />
+      </AntdApp>
     </AntdTheme>
   );
 }

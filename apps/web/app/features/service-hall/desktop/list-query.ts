@@ -1,4 +1,4 @@
-import { audienceSchema, SEARCH_MAX_LENGTH, type Audience } from '@yizhan/contracts';
+import { AUDIENCE_NAMES, SEARCH_MAX_LENGTH, type Audience } from '@yizhan/contracts';
 
 /** Cards per page in the service hall and the business-system list. */
 export const LIST_PAGE_SIZE = 12;
@@ -44,10 +44,9 @@ export function keywordOf(raw: string | null): string | undefined {
   return text === '' ? undefined : text;
 }
 
-/** A known audience, else undefined. */
+/** A known audience, else undefined. (Checked against the names, not the zod schema: no zod in the page's JS.) */
 export function audienceOf(raw: string | null): Audience | undefined {
-  const parsed = audienceSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  return raw !== null && Object.hasOwn(AUDIENCE_NAMES, raw) ? (raw as Audience) : undefined;
 }
 
 /** Drops the keys whose value is undefined, so the request body carries only the filters in use. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { setRequestFeedback, type RequestFeedbackImpl } from '../../../shared/api-client/feedback';
@@ -9,9 +9,12 @@ import { dayHeading } from './day-heading';
 import { businessListBody } from './list-query';
 import RecentlyUsedPage from './recently-used-page';
 import { fail, FIRST_RENDER, installBrowserStubs, ok, PAGE_TEST, renderPage, sampleApp } from './test-support';
+import { preloadRequestClient } from '../../../shared/testing/request-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 let unregister: () => void;
+
+beforeAll(preloadRequestClient);
 
 beforeEach(() => {
   installBrowserStubs();
@@ -50,6 +53,8 @@ describe('CollectPage', PAGE_TEST, () => {
     expect(screen.queryByRole('article', { name: '校园卡挂失' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('共 1 项，已取消收藏「校园卡挂失」');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '我的收藏' }));
+    // The request client loads on the first call (lazy-browser-api.ts): the save goes out a few ticks later.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), FIRST_RENDER);
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ appId: '11', collect: false });
     await act(async () => resolve(ok({ collected: false })));
     expect(screen.queryByRole('article', { name: '校园卡挂失' })).toBeNull();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { CODE } from '@yizhan/contracts';
@@ -8,10 +8,13 @@ import { setRequestFeedback, type RequestFeedbackImpl } from '../../../shared/ap
 import ServiceDetailPage, { loader, meta } from './service-detail-page';
 import { GUIDE_SECTIONS } from './guide-sections';
 import { fail, installBrowserStubs, ok, renderPage, sampleGuide, FIRST_RENDER, PAGE_TEST } from './test-support';
+import { preloadRequestClient } from '../../../shared/testing/request-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 const showError = vi.fn();
 let unregister: () => void;
+
+beforeAll(preloadRequestClient);
 
 beforeEach(() => {
   installBrowserStubs();
@@ -128,7 +131,7 @@ describe('ServiceDetailPage', PAGE_TEST, () => {
     fetchMock.mockResolvedValue(fail(500, '服务异常'));
     renderGuide();
     await screen.findByRole('heading', { level: 1 }, FIRST_RENDER);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled(), FIRST_RENDER);
     const hits = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/homepage/homeApp/hitApp'));
     expect(hits).toHaveLength(1);
     expect(hits[0]![0]).toBe('/homepage/homeApp/hitApp?appId=1001');

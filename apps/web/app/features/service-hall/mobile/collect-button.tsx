@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
-import { CODE, MOBILE_TOAST_MS, serviceHallApi } from '@yizhan/contracts';
+import { CODE, MOBILE_TOAST_MS } from '@yizhan/contracts';
 import { ApiError } from '../../../shared/api-client/api-client';
-import { browserApi } from '../../../shared/api-client/browser-api';
+import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { enableAntdMobileImperativeRender } from '../../../shared/ui/mobile/feedback';
 
 enableAntdMobileImperativeRender();
@@ -40,7 +40,11 @@ export function CollectButton({ appId, collected: initial, isGuest }: CollectBut
     setCollected(next);
     setPending(true);
     try {
-      const result = await browserApi(serviceHallApi.collect, { body: { appId, collect: next } }, { silent: true });
+      const result = await lazyBrowserApi(
+        (api) => api.serviceHallApi.collect,
+        { body: { appId, collect: next } },
+        { silent: true },
+      );
       setCollected(result.collected);
       toast(result.collected ? '已收藏' : '已取消收藏');
     } catch (error) {

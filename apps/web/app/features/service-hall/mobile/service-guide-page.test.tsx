@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, Outlet, RouterContextProvider, useLocation } from 'react-router';
 import { Toast } from 'antd-mobile';
@@ -8,6 +8,7 @@ import { serverSessionContext, type ServerApi } from '../../../shared/api-client
 import ServiceGuidePage, { loader } from './service-guide-page';
 import type { Route } from './+types/service-guide-page';
 import { appFixture, guideFixture } from './guide-fixture';
+import { preloadRequestClient } from '../../../shared/testing/request-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown) =>
@@ -41,6 +42,8 @@ function renderGuide(guide: AppGuide, userType: 'GUEST' | 'STUDENT' = 'GUEST') {
   ]);
   return render(<Stub initialEntries={[`/mobile/service-guide/${guide.app.appId}`]} />);
 }
+
+beforeAll(preloadRequestClient);
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -105,6 +108,7 @@ describe('/mobile/service-guide/:id page', () => {
   it('counts one view on mount, silently', async () => {
     renderGuide(guideFixture());
     await screen.findByRole('link', { name: '立即办理' });
+    // The request client loads on the first call (lazy-browser-api.ts).
     await waitFor(() => expect(calls('/homepage/homeApp/hitApp')).toHaveLength(1));
     expect(String(calls('/homepage/homeApp/hitApp')[0]![0])).toBe('/homepage/homeApp/hitApp?appId=42');
   });
@@ -131,6 +135,7 @@ describe('/mobile/service-guide/:id page', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(within(button).getByText('已收藏')).toBeTruthy();
+    await waitFor(() => expect(calls('/homepage/homeApp/collectApp')).toHaveLength(1));
     const [, init] = calls('/homepage/homeApp/collectApp')[0]!;
     expect(JSON.parse(String(init!.body))).toEqual({ appId: '42', collect: true });
     await act(async () => answer(ok({ collected: true })));

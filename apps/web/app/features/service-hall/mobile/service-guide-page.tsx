@@ -4,7 +4,7 @@ import { ErrorBlock, Tag } from 'antd-mobile';
 import { AUDIENCE_NAMES, CODE, serviceHallApi, TERMINAL_TYPE } from '@yizhan/contracts';
 import type { Route } from './+types/service-guide-page';
 import { ApiError } from '../../../shared/api-client/api-client';
-import { browserApi } from '../../../shared/api-client/browser-api';
+import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { validatePageParams } from '../../../shared/session/page-validate';
@@ -43,7 +43,7 @@ function useHitOnce(appId: string) {
   useEffect(() => {
     if (counted.current === appId) return;
     counted.current = appId;
-    browserApi(serviceHallApi.hit, { query: { appId } }, { silent: true }).catch(() => {});
+    lazyBrowserApi((api) => api.serviceHallApi.hit, { query: { appId } }, { silent: true }).catch(() => {});
   }, [appId]);
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { PAGE_SIZE_DEFAULT, serviceHallApi, type App } from '@yizhan/contracts';
-import { browserApi } from '../../../shared/api-client/browser-api';
+import { PAGE_SIZE_DEFAULT, type App } from '@yizhan/contracts';
+import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { appendUnique, type WorkQuery } from '../lib/work-query';
 import { ServiceRow, ServiceRowsSkeleton } from './service-row';
 
@@ -29,8 +29,8 @@ export function ServiceList({ query, first }: ServiceListProps) {
   const [retrying, setRetrying] = useState(false);
 
   const fetchPage = (pageNo: number, silent: boolean) =>
-    browserApi(
-      serviceHallApi.serviceList,
+    lazyBrowserApi(
+      (api) => api.serviceHallApi.serviceList,
       { body: { ...query, page: pageNo, pageSize: PAGE_SIZE_DEFAULT } },
       { silent },
     );

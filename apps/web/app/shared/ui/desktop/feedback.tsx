@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App } from 'antd';
-import { DESKTOP_TOAST_MS, MESSAGES } from '@yizhan/contracts';
+import { DESKTOP_TOAST_MS, DESKTOP_TOAST_OFFSET_PX, MESSAGES } from '@yizhan/contracts';
 import {
   currentPagePath,
   pageNavigation,
@@ -47,9 +47,14 @@ export function desktopFeedback({ message, modal }: Pick<AppApi, 'message' | 'mo
 }
 
 /**
- * Registers the desktop request feedback while mounted. Render it inside antd's `<App>`: the toast offset (16 px)
- * comes from that `<App message={{ top }}>` prop, which AntdTheme sets.
+ * antd's `<App>`, which gives message and modal hooks in the theme: messages 3 s at 16 px from the top. (It also
+ * sets the text of what it wraps in antd's font, so the login page, which shows neither, goes without.)
  */
+export function AntdApp({ children }: { children: ReactNode }) {
+  return <App message={{ top: DESKTOP_TOAST_OFFSET_PX, duration: DESKTOP_TOAST_MS / 1000 }}>{children}</App>;
+}
+
+/** Registers the desktop request feedback while mounted. Render it inside AntdApp. */
 export function DesktopFeedback() {
   const { message, modal } = App.useApp();
   useEffect(() => setRequestFeedback(desktopFeedback({ message, modal })), [message, modal]);

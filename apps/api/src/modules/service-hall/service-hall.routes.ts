@@ -136,11 +136,16 @@ export async function serviceHallRoutes(app: FastifyInstance, { db, cache }: { d
     async ({ request, body }) => {
       const row = await findVisibleApp(db, request, body.appId);
       const viewer = viewerOf(request.session);
-      await recordClick(db, request.unit.fid, row.id, viewer.uid, body.terminalType);
-      await addHit(db, request.unit.fid, row.id);
+      // A /to-handle-service link followed from another site still works, but records nothing for the user
+      // (issue 9: another site must not write someone's recently-used list).
+      const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+      if (!crossSite) {
+        await recordClick(db, request.unit.fid, row.id, viewer.uid, body.terminalType);
+        await addHit(db, request.unit.fid, row.id);
+      }
       // The stored record decides where /to-handle-service goes, never URLs from the query string.
       const [record] = await toApps(db, [row], viewer);
-      return { recorded: true, app: record! };
+      return { recorded: !crossSite, app: record! };
     },
     { tags },
   );

@@ -8,6 +8,7 @@ import { serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
 import {
   addHit,
+  findApp,
   findGuide,
   listCollected,
   listCondition,
@@ -30,6 +31,8 @@ import {
   toApps,
   toGuide,
   viewerOf,
+  visibleOrThrow,
+  withCollected,
 } from './service-hall.service';
 
 const tags = ['服务大厅'];
@@ -48,15 +51,33 @@ export async function serviceHallRoutes(app: FastifyInstance, { db, cache }: { d
     return { uid: session.uid, userType: session.user.userType };
   };
 
-  const page = async (
-    request: ApiRequest,
-    filter: AppFilter,
-    paging: { page: number; pageSize: number },
-  ): Promise<{ list: Awaited<ReturnType<typeof toApps>>; total: number }> => {
+  // A list page is the same for every viewer of a user type but for the collected marks: the shared part comes
+  // from memory (counts and hits may lag a click by the cache's TTL), the marks from one query per signed-in user.
+  const catalogue = cachedReads(cache, 'service-hall.page', {
+    page: async (fid: number, filter: AppFilter, userType: string | null, page: number, pageSize: number) => {
+      const audience = { uid: null, userType };
+      const { rows, total } = await pageApps(db, listCondition(fid, filter, audience), page, pageSize);
+      return { list: await toApps(db, rows, audience), total };
+    },
+  });
+  // A guide is catalogue data: read once, shared by every viewer allowed to see it.
+  const guides = cachedReads(cache, 'service-hall.guide', {
+    find: async (fid: number, appId: number) => {
+      const [row] = await findApp(db, fid, appId);
+      if (!row) return undefined;
+      const [record] = await toApps(db, [row], { uid: null, userType: null });
+      return {
+        visitorVisible: row.visitorVisible,
+        roles: row.roles,
+        record: record!,
+        guide: await findGuide(db, row.id),
+      };
+    },
+  });
+  const page = async (request: ApiRequest, filter: AppFilter, paging: { page: number; pageSize: number }) => {
     const viewer = viewerOf(request.session);
-    const where = listCondition(request.unit.fid, filter, viewer);
-    const { rows, total } = await pageApps(db, where, paging.page, paging.pageSize);
-    return { list: await toApps(db, rows, viewer), total };
+    const shared = await catalogue.page(request.unit.fid, filter, viewer.userType, paging.page, paging.pageSize);
+    return { list: await withCollected(db, shared.list, viewer), total: shared.total };
   };
 
   serve(
@@ -90,11 +111,11 @@ export async function serviceHallRoutes(app: FastifyInstance, { db, cache }: { d
     app,
     serviceHallApi.guide,
     async ({ request, query }) => {
-      const row = await findVisibleApp(db, request, query.appId);
-      const guide = await findGuide(db, row.id);
-      if (!guide) throw new BusinessError(CODE.notFound, GUIDE_NOT_FOUND, 404);
-      const [record] = await toApps(db, [row], viewerOf(request.session));
-      return toGuide(guide, record!);
+      const viewer = viewerOf(request.session);
+      const found = visibleOrThrow(await guides.find(request.unit.fid, Number(query.appId)), viewer);
+      if (!found.guide) throw new BusinessError(CODE.notFound, GUIDE_NOT_FOUND, 404);
+      const [record] = await withCollected(db, [found.record], viewer);
+      return toGuide(found.guide, record!);
     },
     { tags },
   );

@@ -33,8 +33,15 @@ const MAX_INT = 2_147_483_647;
 export async function findVisibleApp(db: Db, request: ApiRequest, appId: string): Promise<AppListRow> {
   const id = Number(appId);
   const [row] = id > 0 && id <= MAX_INT ? await findApp(db, request.unit.fid, id) : [];
+  return visibleOrThrow(row, viewerOf(request.session));
+}
+
+/** The row if the viewer may see it, else the failure findVisibleApp describes. */
+export function visibleOrThrow<R extends Pick<AppListRow, 'visitorVisible' | 'roles'>>(
+  row: R | undefined,
+  viewer: Viewer,
+): R {
   if (!row) throw new BusinessError(CODE.notFound, APP_NOT_FOUND, 404);
-  const viewer = viewerOf(request.session);
   if (canSeeApp(row, viewer)) return row;
   if (viewer.userType === null) throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
   throw new BusinessError(CODE.notFound, APP_NOT_FOUND, 404);
@@ -67,6 +74,17 @@ export async function toApps(db: Db, rows: AppListRow[], viewer: Viewer): Promis
     hits: row.hits,
     collected: collected.has(row.id),
   }));
+}
+
+/** Records shared by every viewer of a user type, marked with what this viewer collected (never mutated). */
+export async function withCollected(db: Db, list: App[], viewer: Viewer): Promise<App[]> {
+  if (viewer.uid === null || list.length === 0) return list;
+  const collected = await collectedAmong(
+    db,
+    viewer.uid,
+    list.map((app) => Number(app.appId)),
+  );
+  return list.map((app) => ({ ...app, collected: collected.has(Number(app.appId)) }));
 }
 
 /** A guide row and its app record to the wire guide. */

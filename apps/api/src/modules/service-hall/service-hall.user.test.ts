@@ -156,7 +156,8 @@ describe('guide', () => {
     const app = await kit.findByName('在读证明开具');
     const { body } = await kit.get(`${api.guide.path}?appId=${app.appId}`);
     expect(body.success).toBe(true);
-    expect(body.data.app).toEqual(app);
+    // The hit counter of cached catalogue records may lag clicks by the cache's TTL (ADR 018).
+    expect({ ...body.data.app, hits: 0 }).toEqual({ ...app, hits: 0 });
     expect(body.data).toMatchObject({
       itemName: '在读证明开具',
       itemType: '证明开具',

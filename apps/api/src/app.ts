@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { DEFAULT_LOAD_LIMITS, registerDelivery, type LoadLimits } from './plugins/overload';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
+import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { loadSigningKey } from './modules/auth/auth.tokens';
 import { authRoutes } from './modules/auth/auth.routes';
 import { isApiPath } from './lib/envelope';
@@ -30,6 +31,8 @@ export interface AppOptions {
   database: Database;
   /** Load shedding limits (ADR 020); tests switch it off (a loaded test machine is not an overloaded server). */
   loadLimits?: LoadLimits | false;
+  /** Per-address and per-user request limits (security.md R6). */
+  rateLimits?: RateLimits;
 }
 
 declare module 'fastify' {
@@ -50,6 +53,7 @@ export async function buildApp({
   env,
   database,
   loadLimits = DEFAULT_LOAD_LIMITS,
+  rateLimits = DEFAULT_RATE_LIMITS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -94,6 +98,7 @@ export async function buildApp({
   );
   await app.register(tenantPlugin, { findUnit });
   await app.register(authPlugin, { db, key });
+  await app.register(rateLimitPlugin, { db, limits: rateLimits });
   const deps = { db, key, cache };
   await app.register(authRoutes, deps);
   await app.register(siteConfigRoutes, deps);

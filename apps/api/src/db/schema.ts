@@ -6,3 +6,4 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/service-hall/service-hall.table';
 export * from '../modules/home/home.table';
+export * from '../modules/rate-limit/rate-limit.table';

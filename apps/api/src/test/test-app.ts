@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 import { buildApp } from '../app';
 import { withOutage, type Outage } from './outage';
+import type { RateLimits } from '../plugins/rate-limit';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,7 +43,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
  * Registers beforeAll/afterAll hooks that build the API on a fresh database; read `.app` inside tests. With an
  * `outage` switch the app sees the database through it (tests of a database that goes away).
  */
-export function useTestApp({ outage }: { outage?: Outage } = {}): TestApp {
+export function useTestApp({ outage, rateLimits }: { outage?: Outage; rateLimits?: RateLimits } = {}): TestApp {
   const holder = {} as TestApp;
   let drop = async () => {};
   beforeAll(async () => {
@@ -55,6 +56,7 @@ export function useTestApp({ outage }: { outage?: Outage } = {}): TestApp {
       env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },
       database: outage ? withOutage(fresh.database, outage) : fresh.database,
       loadLimits: false,
+      ...(rateLimits ? { rateLimits } : {}),
     });
   }, 60_000);
   afterAll(async () => {
@@ -69,4 +71,14 @@ export function useTestApp({ outage }: { outage?: Outage } = {}): TestApp {
 export async function getJson(app: FastifyInstance, url: string, host = 'localhost') {
   const response = await app.inject({ method: 'GET', url, headers: { host } });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+/**
+ * The session token an API response set in its HttpOnly `token` cookie (sign-in, guest login, logout never put it
+ * in the body); fails the test when the response set none.
+ */
+export function tokenOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((item) => item.name === 'token');
+  if (!cookie?.value) throw new Error(`HTTP ${response.statusCode}: no token cookie set (${response.body})`);
+  return cookie.value;
 }

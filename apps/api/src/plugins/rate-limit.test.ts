@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { authApi, serviceHallApi } from '@yizhan/contracts';
+import { useTestApp } from '../test/test-app';
+
+// security.md R6: sign-in, search and writes are limited per address and per user, with 429 and Retry-After.
+const t = useTestApp({
+  rateLimits: {
+    signIn: { perAddress: 3 },
+    search: { perAddress: 4, perUser: 2 },
+    write: { perAddress: 50, perUser: 3 },
+  },
+});
+
+const search = (ip: string, keyword: string | undefined, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: serviceHallApi.serviceList.path,
+    remoteAddress: ip,
+    headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: keyword === undefined ? { page: 1 } : { keyword, page: 1 },
+  });
+
+const signIn = (ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: authApi.passwordLogin.path,
+    remoteAddress: ip,
+    headers: { host: 'localhost' },
+    payload: { username: 'T1001', password: 'Yizhan@2026' },
+  });
+
+const tokenOf = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.find((cookie) => cookie.name === 'token')!.value;
+
+describe('R6 rate limits', () => {
+  it('limits keyword searches per address with 429, Retry-After and a Chinese message; plain lists are free', async () => {
+    for (let index = 0; index < 4; index += 1) expect((await search('10.6.0.1', '证明')).statusCode).toBe(200);
+    const refused = await search('10.6.0.1', '证明');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ success: false, code: 429, msg: '操作过于频繁，请稍后再试', data: null });
+    expect((await search('10.6.0.1', undefined)).statusCode).toBe(200);
+    expect((await search('10.6.0.2', '证明')).statusCode).toBe(200);
+  });
+
+  it('limits a signed-in user wherever they come from', async () => {
+    const token = tokenOf(await signIn('10.6.1.1'));
+    expect((await search('10.6.1.2', '证明', token)).statusCode).toBe(200);
+    expect((await search('10.6.1.3', '证明', token)).statusCode).toBe(200);
+    expect((await search('10.6.1.4', '证明', token)).statusCode).toBe(429);
+  });
+
+  it('limits writes per user', async () => {
+    const token = tokenOf(await signIn('10.6.2.1'));
+    const collect = (collected: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: serviceHallApi.collect.path,
+        remoteAddress: '10.6.2.2',
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+        payload: { appId: '1', collect: collected },
+      });
+    for (const collected of [true, false, true]) expect((await collect(collected)).statusCode).toBe(200);
+    expect((await collect(false)).statusCode).toBe(429);
+  });
+
+  it('limits sign-in requests per address, right password or not', async () => {
+    for (let index = 0; index < 3; index += 1) expect((await signIn('10.6.3.1')).json().success).toBe(true);
+    expect((await signIn('10.6.3.1')).statusCode).toBe(429);
+  });
+
+  it('does not count this machine by address (local tools, a proxy that forwards none)', async () => {
+    for (let index = 0; index < 6; index += 1) expect((await search('127.0.0.1', '证明')).statusCode).toBe(200);
+  });
+});

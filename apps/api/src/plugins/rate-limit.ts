@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authApi, CODE } from '@yizhan/contracts';
+import type { Db } from '../db/client';
+import { isApiPath } from '../lib/envelope';
+import { countRequest } from '../modules/rate-limit/rate-limit.repository';
+import { sendEnvelope } from './error-handler';
+
+/** Requests per window one address and one signed-in user may make of a kind (security.md R6). */
+export interface RateLimits {
+  signIn: { perAddress: number };
+  search: { perAddress: number; perUser: number };
+  write: { perAddress: number; perUser: number };
+  /** Length of a counting window (one minute unless given). */
+  windowMs?: number;
+}
+
+/**
+ * Generous per address (a campus NAT puts thousands of people behind one), tight per user: enough for anyone using
+ * the portal by hand, far below a script's pace.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signIn: { perAddress: 120 },
+  search: { perAddress: 1200, perUser: 60 },
+  write: { perAddress: 3000, perUser: 120 },
+};
+
+const MESSAGE = '操作过于频繁，请稍后再试';
+
+type Kind = 'signIn' | 'search' | 'write';
+
+/** Which limit a request counts against, if any: sign-in, a keyword search, or any other state change. */
+function kindOf(request: FastifyRequest): Kind | undefined {
+  if (!isApiPath(request.url)) return undefined;
+  const path = request.url.split('?')[0];
+  if (path === authApi.passwordLogin.path) return 'signIn';
+  const body = request.body as { keyword?: unknown } | undefined;
+  if (typeof body?.keyword === 'string' && body.keyword.trim()) return 'search';
+  return request.method === 'GET' || request.method === 'HEAD' ? undefined : 'write';
+}
+
+/** Loopback is this machine (a local tool, or the proxy itself when it forwards no address): not limited by address. */
+const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+
+/**
+ * Counts sign-ins, searches and writes per address and per signed-in user in fixed windows kept in the
+ * database (shared by every instance); past a limit the answer is 429 with Retry-After and a Chinese message.
+ * Runs after validation, so only well-formed requests count.
+ */
+export const rateLimitPlugin = fp<{ db: Db; limits: RateLimits }>(async (app: FastifyInstance, { db, limits }) => {
+  app.addHook('preHandler', async (request, reply) => {
+    const kind = kindOf(request);
+    if (!kind || !request.unit) return;
+    const now = Date.now();
+    const windowMs = limits.windowMs ?? 60_000;
+    const window = Math.floor(now / windowMs);
+    const expiresAt = new Date((window + 1) * windowMs);
+    const limit: { perAddress: number; perUser?: number } = limits[kind];
+    const scopes: [string, number][] = [];
+    if (!isLoopback(request.ip)) scopes.push([`ip:${request.ip}`, limit.perAddress]);
+    if (limit.perUser && request.session?.kind === 'user') scopes.push([`user:${request.session.uid}`, limit.perUser]);
+    for (const [scope, max] of scopes) {
+      const hits = await countRequest(db, `${kind}:${request.unit.fid}:${scope}:${window}`, expiresAt);
+      if (hits > max) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000))));
+        return sendEnvelope(reply, 429, CODE.tooManyRequests, MESSAGE);
+      }
+    }
+  });
+});

@@ -68,7 +68,18 @@ export default tseslint.config(
       'apps/web/app/layouts/{default,pctpl2,pctpl4,view,desktop-frame}.tsx',
       'apps/web/app/layouts/parts/**',
     ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [antdMobile] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [antdMobile],
+          // The Input compound brings OTP, TextArea, Password and Group to every page that shows one field.
+          paths: [
+            { name: 'antd', importNames: ['Input'], message: '请从 antd/es/input/Input、Search、Password 等单独引入' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/app/**/mobile/**', 'apps/web/app/layouts/mobile.tsx', 'apps/web/app/layouts/mobile-parts/**'],

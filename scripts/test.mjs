@@ -35,6 +35,7 @@ function step(title, command, args) {
 step('Lint', 'npm', ['run', 'lint']);
 step('Typecheck', 'npm', ['run', 'typecheck']);
 step('Build', 'npm', ['run', 'build']);
+step('Page-weight budgets', 'node', ['bench/web/check-budgets.mjs']);
 step('Unit tests', 'npx', ['vitest', 'run']);
 
 const chromium = findChromium();

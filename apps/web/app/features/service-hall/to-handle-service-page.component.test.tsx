@@ -39,7 +39,8 @@ describe('/to-handle-service toast page', () => {
     render(<Stub initialEntries={['/to-handle-service?appId=42&terminalType=2&resource=0']} />);
     expect((await screen.findByRole('status')).textContent).toBe(OFFLINE_ONLY_MESSAGE);
     expect(screen.getByRole('link', { name: '查看办事指南' }).getAttribute('href')).toBe('/mobile/service-guide/42');
-    expect(show).toHaveBeenCalledTimes(1);
+    // Toast loads on first use (shared/ui/mobile/feedback.tsx): it shows a few ticks after the page.
+    await waitFor(() => expect(show).toHaveBeenCalledTimes(1));
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: OFFLINE_ONLY_MESSAGE, duration: 2000 }));
     await waitFor(() => expect(screen.getByText('落地页 /mobile/service-guide/42')).toBeTruthy(), { timeout: 5000 });
   });

@@ -1,5 +1,7 @@
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@yizhan/contracts';
 import type { Route } from './+types/login-page';
@@ -63,7 +65,7 @@ export default function LoginPage() {
             <label className="yz-login__label" htmlFor="login-password">
               密码
             </label>
-            <Input.Password
+            <Password
               id="login-password"
               name="password"
               size="large"

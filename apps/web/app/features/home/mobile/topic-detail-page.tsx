@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ErrorBlock } from 'antd-mobile';
 import type { Route } from './+types/topic-detail-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { PageNavBar } from '../../../shared/ui/mobile/page-nav-bar';
@@ -8,6 +7,7 @@ import { FailureNotice, ModuleEmpty } from './modules/module-states';
 import { ServiceList } from './modules/service-list';
 import './modules/modules.css';
 import './topic-detail.css';
+import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
 
 /** The special (专题) of the URL with its services; an unknown one is a 404 with the API's message. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,37 +1,20 @@
-import { Table, type TableColumnsType } from 'antd';
 import type { AppGuide } from '@yizhan/contracts';
+import { StaticTable, type StaticTableColumn } from '../../../shared/ui/desktop/static-table';
 import { guideLinkHref } from '../lib/guide-format';
 
-type Material = AppGuide['materials'][number] & { key?: number };
+type Material = AppGuide['materials'][number];
 
 const MEDIUM_NAMES: Record<Material['medium'], string> = { electronic: '电子', paper: '纸质', both: '均可' };
 
-const columns: TableColumnsType<Material> = [
-  { title: '序号', key: 'index', width: 64, render: (_value, _material, index) => index + 1 },
-  { title: '材料名称', dataIndex: 'name', key: 'name' },
-  { title: '份数', dataIndex: 'copies', key: 'copies', width: 140 },
-  { title: '格式', dataIndex: 'format', key: 'format', width: 100 },
-  {
-    title: '是否必需',
-    dataIndex: 'required',
-    key: 'required',
-    width: 90,
-    render: (required: boolean) => (required ? '必需' : '非必需'),
-  },
-  {
-    title: '材料形式',
-    dataIndex: 'medium',
-    key: 'medium',
-    width: 90,
-    render: (medium: Material['medium']) => MEDIUM_NAMES[medium],
-  },
-  {
-    title: '样表 / 空白表',
-    key: 'forms',
-    width: 130,
-    render: (_value, material) => <MaterialForms material={material} />,
-  },
-  { title: '备注', dataIndex: 'note', key: 'note', render: (note: string) => note || '—' },
+const columns: StaticTableColumn<Material>[] = [
+  { title: '序号', key: 'index', width: 64, render: (_material, index) => index + 1 },
+  { title: '材料名称', key: 'name', render: (material) => material.name },
+  { title: '份数', key: 'copies', width: 140, render: (material) => material.copies },
+  { title: '格式', key: 'format', width: 100, render: (material) => material.format },
+  { title: '是否必需', key: 'required', width: 90, render: (material) => (material.required ? '必需' : '非必需') },
+  { title: '材料形式', key: 'medium', width: 90, render: (material) => MEDIUM_NAMES[material.medium] },
+  { title: '样表 / 空白表', key: 'forms', width: 130, render: (material) => <MaterialForms material={material} /> },
+  { title: '备注', key: 'note', render: (material) => material.note || '—' },
 ];
 
 /** The download links of a material: 样表 (filled-in sample) and 空白表 (blank form), when they are safe links. */
@@ -58,18 +41,16 @@ function MaterialForms({ material }: { material: Material }) {
   );
 }
 
-/** 申请材料: one row per material. */
+/** 申请材料: one row per material (rows to read: antd's table markup without its code). */
 export function GuideMaterials({ materials }: { materials: Material[] }) {
   return (
-    <Table<Material>
+    <StaticTable
       className="yz-guide-materials"
-      size="middle"
-      bordered
       columns={columns}
+      rows={materials}
       // Two materials may share a name: the position is the key.
-      dataSource={materials.map((material, index) => ({ ...material, key: index }))}
-      pagination={false}
-      locale={{ emptyText: '无需提交材料' }}
+      rowKey={(_material, index) => index}
+      emptyText="无需提交材料"
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Form, useLocation } from 'react-router';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import Input from 'antd/es/input/Input';
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_MAX_LENGTH } from '@yizhan/contracts';
 

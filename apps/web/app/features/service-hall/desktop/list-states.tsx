@@ -1,5 +1,6 @@
-import { Link, useLocation, useRevalidator } from 'react-router';
-import { Button, Empty, Result } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Empty } from 'antd';
 
 /** The empty state of a data view (暂无数据), with an optional way onwards. */
 export function EmptyState({ text = '暂无数据', action }: { text?: string; action?: { to: string; label: string } }) {
@@ -16,35 +17,17 @@ export function EmptyState({ text = '暂无数据', action }: { text?: string; a
   );
 }
 
+// antd's Result (with its illustrations, about 10 KB gzip) loads when a list first fails to load.
+const LoadErrorView = lazy(() => import('./load-error-view'));
+
 /**
- * The error state of a data view: the message and a 重试 button that reloads the page's data. Without JavaScript
- * the button is a link to the same address, which retries as well.
+ * The error state of a data view (加载失败, the message and 重试). The server renders it whole; a page that fails in
+ * the browser shows it as soon as its code has loaded.
  */
 export function LoadError({ msg }: { msg: string }) {
-  const revalidator = useRevalidator();
-  const { pathname, search } = useLocation();
-  const retrying = revalidator.state === 'loading';
   return (
-    <div className="yz-sh-state" role="alert">
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={msg}
-        extra={
-          <Button
-            type="primary"
-            autoInsertSpace={false}
-            href={`${pathname}${search}`}
-            loading={retrying}
-            onClick={(event) => {
-              event.preventDefault();
-              void revalidator.revalidate();
-            }}
-          >
-            重试
-          </Button>
-        }
-      />
-    </div>
+    <Suspense fallback={<div className="yz-sh-state" />}>
+      <LoadErrorView msg={msg} />
+    </Suspense>
   );
 }

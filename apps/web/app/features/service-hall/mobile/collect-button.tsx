@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Toast } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { CODE, MOBILE_TOAST_MS } from '@yizhan/contracts';
 import { ApiError } from '../../../shared/api-client/api-client';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
-import { enableAntdMobileImperativeRender } from '../../../shared/ui/mobile/feedback';
-
-enableAntdMobileImperativeRender();
+import { showToast } from '../../../shared/ui/mobile/feedback';
 
 export const LOGIN_TO_COLLECT = '请先登录后再收藏';
 
@@ -17,7 +14,7 @@ interface CollectButtonProps {
   isGuest: boolean;
 }
 
-const toast = (content: string) => Toast.show({ content, duration: MOBILE_TOAST_MS });
+const toast = (content: string) => showToast({ content, duration: MOBILE_TOAST_MS });
 
 /**
  * 收藏: a guest is sent to the mobile login (and back here); a user's tap shows the new state at once and puts it

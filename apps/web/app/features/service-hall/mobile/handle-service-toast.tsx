@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Toast } from 'antd-mobile';
 import { MOBILE_TOAST_MS } from '@yizhan/contracts';
-import { enableAntdMobileImperativeRender } from '../../../shared/ui/mobile/feedback';
-
-enableAntdMobileImperativeRender();
+import { showToast } from '../../../shared/ui/mobile/feedback';
 
 export interface HandleServiceToastProps {
   message: string;
@@ -26,7 +23,7 @@ export function HandleServiceToast({ message, onClosed }: HandleServiceToastProp
     // Strict mode mounts twice: one toast only, and no navigation once the page has gone.
     if (!shown.current) {
       shown.current = true;
-      Toast.show({
+      showToast({
         content: message,
         duration: MOBILE_TOAST_MS,
         afterClose: () => {

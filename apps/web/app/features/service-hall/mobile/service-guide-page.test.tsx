@@ -117,7 +117,8 @@ describe('/mobile/service-guide/:id page', () => {
     const show = vi.spyOn(Toast, 'show');
     renderGuide(guideFixture());
     fireEvent.click(await screen.findByRole('button', { name: '收藏' }));
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: '请先登录后再收藏' }));
+    // Toast loads on first use (shared/ui/mobile/feedback.tsx).
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: '请先登录后再收藏' })));
     expect(await screen.findByText('登录页 /mobile-login?redirect=%2Fmobile%2Fservice-guide%2F42')).toBeTruthy();
     expect(calls('/homepage/homeApp/collectApp')).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
-import { ErrorBlock, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { AUDIENCE_NAMES, CODE, serviceHallApi, TERMINAL_TYPE } from '@yizhan/contracts';
 import type { Route } from './+types/service-guide-page';
 import { ApiError } from '../../../shared/api-client/api-client';
@@ -14,6 +14,7 @@ import { CollectButton } from './collect-button';
 import { GuideSections } from './guide-sections';
 import { ServiceIcon } from './service-row';
 import './service-guide.css';
+import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
 
 const NOT_FOUND = '该服务不存在或已下线';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { PAGE_SIZE_DEFAULT, type App } from '@yizhan/contracts';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { appendUnique, type WorkQuery } from '../lib/work-query';
 import { ServiceRow, ServiceRowsSkeleton } from './service-row';
+import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
 
 /** The first page as the server loaded it, or why it could not. */
 export type FirstPage = { list: App[]; total: number; error: null } | { list: null; total: 0; error: string };

@@ -10,7 +10,8 @@ export const ANTD_CSS_VAR_KEY = 'yz-antd';
 /**
  * The antd components whose styles the build-time sheet holds (the names of antd's exports; `message` is the toast
  * of `App`). Every component the desktop site imports from antd must be listed — a unit test checks the imports —
- * and the ones antd renders inside them (Tooltip, inside Menu), so no page needs antd to write CSS in the browser.
+ * and the ones antd renders inside them (Tooltip, inside Menu) or whose markup the app renders itself (Table:
+ * shared/ui/desktop/static-table.tsx), so no page needs antd to write CSS in the browser.
  */
 export const ANTD_SHEET_COMPONENTS = [
   'Alert',

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
+import type { DialogAlertProps, ToastShowProps } from 'antd-mobile';
 import { MESSAGES, MOBILE_TOAST_MS } from '@yizhan/contracts';
 import {
   currentPagePath,
@@ -10,36 +9,25 @@ import {
   type RequestFeedbackImpl,
 } from '../../api-client/feedback';
 
-const roots = new WeakMap<Element | DocumentFragment, Root>();
+/** antd-mobile's Toast and Dialog, loaded on first use (imperative.ts). */
+const imperative = () => import('./imperative');
 
-/**
- * Lets antd-mobile's imperative Toast and Dialog render under React 19 (its default renderer uses the removed
- * ReactDOM.render; see https://mobile.ant.design/guide/v5-for-19). Idempotent; runs when this module loads.
- */
-export function enableAntdMobileImperativeRender(): void {
-  unstableSetRender((node, container) => {
-    const root = roots.get(container) ?? createRoot(container);
-    roots.set(container, root);
-    root.render(node);
-    return async () => {
-      // Unmounting synchronously inside React's own render would warn: wait a tick, as the guide does.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      root.unmount();
-      roots.delete(container);
-    };
-  });
+/** Shows an antd-mobile Toast; the first one loads Toast (a few ticks later). */
+export function showToast(props: ToastShowProps): void {
+  void imperative().then(({ Toast }) => Toast.show(props));
 }
 
-enableAntdMobileImperativeRender();
+/** Opens an antd-mobile alert Dialog; the first one loads Dialog. */
+function showAlert(props: DialogAlertProps): void {
+  void imperative().then(({ Dialog }) => Dialog.alert(props));
+}
 
-/** The mobile request feedback: antd-mobile Toast and Dialog. */
+/** The mobile request feedback: antd-mobile Toast and Dialog, loaded on first use. */
 export function mobileFeedback(): RequestFeedbackImpl {
   return {
-    showError: (msg) => {
-      Toast.show({ content: msg, duration: MOBILE_TOAST_MS });
-    },
+    showError: (msg) => showToast({ content: msg, duration: MOBILE_TOAST_MS }),
     showExpired: (onClosed) => {
-      void Dialog.alert({
+      showAlert({
         title: '系统提示',
         content: MESSAGES.sessionExpired,
         closeOnMaskClick: true,
@@ -49,7 +37,7 @@ export function mobileFeedback(): RequestFeedbackImpl {
       });
     },
     showRefresh: () => {
-      void Dialog.alert({
+      showAlert({
         title: '操作提示',
         content: MESSAGES.idleRefresh,
         confirmText: '刷新页面',
@@ -57,7 +45,7 @@ export function mobileFeedback(): RequestFeedbackImpl {
       });
     },
     showNoPermission: (page) => {
-      void Dialog.alert({
+      showAlert({
         title: '提示',
         content: `您暂无权限访问${page}页面，请联系管理员申请`,
         onConfirm: () => void reloadCurrentPage(),

@@ -1,26 +1,26 @@
-import { Grid, Swiper } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
+import { Grid } from 'antd-mobile';
 import type { Banner, Car, QuickNavigation, Tool } from '@yizhan/contracts';
 import { ForUsers } from '../../../../shared/session/for-users';
 import { SmartLink } from '../../lib/smart-link';
+import { BannerSlide } from './banner-slide';
 import { IconBadge } from './icon-badge';
 import { ModuleData, ModuleEmpty } from './module-states';
 import { MobileSection } from './section';
 
-/** The banner carousel (swipe, autoplay). */
+// The Swiper and its animation and gesture libraries (about 25 KB gzip) load beside the page, not before it: the
+// server renders the carousel whole, and the page hydrates it once they arrive.
+const BannerSwiper = lazy(() => import('./banner-swiper'));
+
+/** The banner carousel (swipe, autoplay); until its code has loaded in the browser, the first picture. */
 export function BannerModule({ name, resolve }: { name: string; resolve: Promise<Banner[]> | undefined }) {
   return (
     <MobileSection title={name} hideTitle className="yz-mhm--banner">
       <ModuleData resolve={resolve} shape="banner">
         {(banners) => (
-          <Swiper autoplay loop>
-            {banners.map((banner) => (
-              <Swiper.Item key={banner.id}>
-                <SmartLink to={banner.link} className="yz-mhm-banner__slide">
-                  <img className="yz-mhm-banner__image" src={banner.image} alt={banner.title} />
-                </SmartLink>
-              </Swiper.Item>
-            ))}
-          </Swiper>
+          <Suspense fallback={<BannerSlide banner={banners[0]!} first />}>
+            <BannerSwiper banners={banners} />
+          </Suspense>
         )}
       </ModuleData>
     </MobileSection>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAsyncError, useLocation, useRevalidator } from 'react-router';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { ErrorBlock } from '../../../../shared/ui/mobile/error-block';
 import { Deferred } from '../../lib/deferred';
 import { failureMessage } from '../../lib/module-failure';
 

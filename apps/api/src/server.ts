@@ -8,6 +8,9 @@ import { webHost } from './web/web-host';
 import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
 
 const env = loadEnv();
+// React and React Router (loaded later, by the web host) pick their builds from NODE_ENV; `node dist/server.js`
+// without it must still get the production builds, which are several times faster than the development ones.
+process.env.NODE_ENV = env.NODE_ENV;
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.YIZHAN_DATA_DIR }).catch(exitOnStoreError);
 await database.migrate();
 const added = await seed(database.db);

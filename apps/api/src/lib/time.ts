@@ -1,20 +1,19 @@
 import { TIMEZONE } from '@yizhan/contracts';
 
+// One formatter for the whole process: building one costs far more than using it, and lists format many times.
+const shanghai = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 const parts = (date: Date) => {
-  const values = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIMEZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  const values = Object.fromEntries(shanghai.formatToParts(date).map((part) => [part.type, part.value]));
   return values as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 };
 
@@ -26,5 +25,6 @@ export function formatMinute(date: Date): string {
 
 /** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai (api-conventions.md times). */
 export function formatSecond(date: Date): string {
-  return `${formatMinute(date)}:${parts(date).second}`;
+  const p = parts(date);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }

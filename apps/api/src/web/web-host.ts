@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { authApi, type PageTransport } from '@yizhan/contracts';
 import { isApiPath } from '../lib/envelope';
 import { isCrossSite } from '../plugins/auth';
@@ -99,6 +99,9 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
   }
 
   const mode = options.dev ? 'development' : 'production';
+  // Loaded here, not at the top: React and React Router choose their production or development builds from
+  // NODE_ENV when first loaded, and server.ts sets it only once the environment has been read.
+  const { createRequestHandler } = await import('react-router');
   const handle = createRequestHandler(getBuild, mode);
   // Shared guest pages only in production, in-process: there the data version is known (ADR 020).
   const guestPages =

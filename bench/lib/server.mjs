@@ -33,6 +33,12 @@ export function rssMb(pid) {
   }
 }
 
+/** The Node flags `npm start` runs the server with (its heap limits), read from package.json: measured as served. */
+function startFlags() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return scripts.start.match(/--[\w-]+=\S+/g) ?? [];
+}
+
 /** Polls `url` until it answers 200, the child dies, or the time runs out. */
 export async function waitReady(url, child, output, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -66,7 +72,7 @@ export async function startServer({ databaseUrl, env = {}, readyTimeoutMs = 300_
 
   const started = performance.now();
   // BENCH_ROOT runs another checkout's build (say, a copy of the last commit for "before" figures) with these scripts.
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...startFlags(), 'apps/api/dist/server.js'], {
     cwd: process.env.BENCH_ROOT ?? root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

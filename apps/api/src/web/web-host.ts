@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
@@ -24,7 +25,7 @@ export interface WebHostOptions {
 /** The web entry's extra exports: the per-request context for loaders, and what a guest's page depends on. */
 interface WebEntry {
   getLoadContext?: (request: Request, options: { transport: PageTransport } | { apiBase: string }) => unknown;
-  guestPageVariant?: (request: Request) => string;
+  guestPageVariant?: (headers: IncomingHttpHeaders) => string;
 }
 
 const webEntry = (build: ServerBuild) => build.entry.module as unknown as WebEntry;
@@ -66,6 +67,22 @@ async function sendPage(reply: FastifyReply, response: Response, frameOrigins: r
   if (!html || !frameOrigins) return sendFetchResponse(reply, response);
   const { headers, body } = await withPolicy(response, frameOrigins);
   return sendFetchResponse(reply, new Response(body, { status: response.status, headers }));
+}
+
+/**
+ * The Fetch API request of a page, made only when the page is rendered (a shared guest page needs none), and
+ * aborted when the visitor goes away before the answer.
+ */
+function pageRequest(request: FastifyRequest, reply: FastifyReply): () => Request {
+  let made: Request | undefined;
+  return () => {
+    if (made) return made;
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    return (made = toFetchRequest(request, controller.signal));
+  };
 }
 
 /** Serves the web app (SSR pages and static files) on every path the API does not own. */
@@ -126,23 +143,19 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
         if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request)) {
           return sendEnvelope(reply, 403, 403, '禁止跨站提交请求');
         }
-        const controller = new AbortController();
-        reply.raw.on('close', () => {
-          if (!reply.raw.writableFinished) controller.abort();
-        });
-        const fetchRequest = toFetchRequest(request, controller.signal);
         const build = await getBuild();
         const entry = webEntry(build);
+        const fetchRequest = pageRequest(request, reply);
         if (options.apiBase) {
-          const context = entry.getLoadContext?.(fetchRequest, { apiBase: options.apiBase });
-          return sendPage(reply, await handle(fetchRequest, context as never), options.dev ? null : []);
+          const context = entry.getLoadContext?.(fetchRequest(), { apiBase: options.apiBase });
+          return sendPage(reply, await handle(fetchRequest(), context as never), options.dev ? null : []);
         }
 
         const transport = app.pageTransport(request);
         const visitor = await transport.visitor();
         // Pages rendered for a signed-in user stay out of every cache (R7).
         if (visitor?.kind === 'user') reply.header('cache-control', 'no-store');
-        const variant = entry.guestPageVariant?.(fetchRequest);
+        const variant = entry.guestPageVariant?.(request.headers);
         const shareable =
           guestPages &&
           visitor?.kind === 'guest' &&
@@ -156,8 +169,8 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
           return sendShared(reply, request, kept, cookies);
         }
 
-        const context = entry.getLoadContext?.(fetchRequest, { transport });
-        const response = await handle(fetchRequest, context as never);
+        const context = entry.getLoadContext?.(fetchRequest(), { transport });
+        const response = await handle(fetchRequest(), context as never);
         // The database is away: a guest still gets the last page rendered for guests, if there is one (F2).
         const stale = shareable && response.status >= 500 ? guestPages.get(key, { stale: true }) : undefined;
         if (stale) return sendShared(reply, request, stale, response.headers.getSetCookie());

@@ -12,6 +12,8 @@ export interface TokenClaims {
   typ: 'guest' | 'user';
   sid: string;
   loginTime: string;
+  /** Expiry in seconds since the epoch, on verified tokens. */
+  exp?: number;
 }
 
 const ALGORITHM = 'HS256';
@@ -69,7 +71,7 @@ export async function verifyToken(key: Uint8Array, token: string, fid: number): 
     if (payload.fid !== fid) return null;
     if (typ !== 'guest' && typ !== 'user') return null;
     if (typeof sub !== 'string' || typeof sid !== 'string' || typeof loginTime !== 'string') return null;
-    return { sub, fid, typ, sid, loginTime };
+    return { sub, fid, typ, sid, loginTime, ...(payload.exp === undefined ? {} : { exp: payload.exp }) };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

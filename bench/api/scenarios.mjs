@@ -33,13 +33,15 @@ export async function call(server, path, { method = 'GET', headers = {}, body } 
   return { envelope, response };
 }
 
-/** Signs in a demo account on the server's host and returns its token. */
+/** Signs in a demo account on the server's host and returns its token, from the HttpOnly `token` cookie. */
 export async function signIn(server, username = DEMO_USER) {
-  const { envelope } = await call(server, '/pedestal/auth/cx/login', {
+  const { response } = await call(server, '/pedestal/auth/cx/login', {
     method: 'POST',
     body: { username, password: DEMO_PASSWORD },
   });
-  return envelope.data.token;
+  const cookie = response.setCookies.find((item) => item.startsWith('token='));
+  if (!cookie) throw new Error(`sign-in of ${username}: HTTP ${response.status} set no token cookie`);
+  return cookie.slice('token='.length).split(';')[0];
 }
 
 /** The id of the first service on the guest's first page that has a guide. */

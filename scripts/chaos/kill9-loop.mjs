@@ -89,15 +89,18 @@ async function call(base, method, url, { token, body } = {}) {
   if (body) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${url}`, { method, headers, body: body && JSON.stringify(body) });
   const json = await response.json();
-  return { ok: response.status === 200 && json.success === true, json };
+  return { ok: response.status === 200 && json.success === true, json, response };
 }
 
 const sidOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
 
+/** Signs in; the token comes only in the HttpOnly `token` cookie, never in the body. */
 async function login(base) {
-  const { ok, json } = await call(base, 'POST', '/pedestal/auth/cx/login', { body: ACCOUNT });
+  const { ok, json, response } = await call(base, 'POST', '/pedestal/auth/cx/login', { body: ACCOUNT });
   if (!ok) throw new Error(`login refused: ${JSON.stringify(json).slice(0, 200)}`);
-  return json.data.token;
+  const cookie = response.headers.getSetCookie().find((item) => item.startsWith('token='));
+  if (!cookie) throw new Error('login set no token cookie');
+  return cookie.slice('token='.length).split(';')[0];
 }
 
 /** Direct reads over the embedded server's Unix socket (the cluster folder is short enough to hold it). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
-import { intParam, NOT_PRINTABLE, printable, userText } from './primitives';
+import { flag, intParam, NOT_PRINTABLE, printable, userText } from './primitives';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants';
 
 /** Who a session speaks for: GUEST marks a guest (spec §3); the others are signed-in user types. */
@@ -19,8 +19,12 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** A freshly issued session token; the same value is set as the HttpOnly `token` cookie. */
-export const tokenSchema = z.object({ token: z.string() });
+/**
+ * A freshly issued session: the token itself travels only in the HttpOnly `token` cookie (never in a body, so no
+ * script can read it); `tourist` repeats the readable `tourist` cookie, 1 for a guest session and 0 for a user.
+ */
+export const sessionIssuedSchema = z.object({ tourist: flag });
+export type SessionIssued = z.infer<typeof sessionIssuedSchema>;
 
 /** Host info (spec §3): how this unit signs users in, and its idle limits in minutes (null = spec defaults). */
 export const hostInfoSchema = z.object({
@@ -49,7 +53,7 @@ export const authApi = {
     method: 'GET',
     path: '/pedestal/auth/guest/login',
     summary: '游客登录：签发游客令牌（设置 token、tourist Cookie）',
-    data: tokenSchema,
+    data: sessionIssuedSchema,
   }),
   passwordLogin: defineEndpoint({
     method: 'POST',
@@ -59,7 +63,7 @@ export const authApi = {
       username: userText(USERNAME_MAX_LENGTH, '账号过长').min(1, '请输入账号'),
       password: z.string().min(1, '请输入密码').max(PASSWORD_MAX_LENGTH, '密码过长').regex(printable, NOT_PRINTABLE),
     }),
-    data: tokenSchema,
+    data: sessionIssuedSchema,
   }),
   userInfo: defineEndpoint({
     method: 'GET',
@@ -92,6 +96,6 @@ export const authApi = {
     path: '/pedestal/auth/logout',
     summary: '退出登录：注销会话、改发游客令牌，返回下一步要去的地址',
     query: z.object({ service: target.optional(), terminalType: intParam(1, 2).optional() }),
-    data: z.object({ url: z.string(), token: z.string() }),
+    data: z.object({ url: z.string() }),
   }),
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authApi, navigationApi, siteConfigApi } from '@yizhan/contracts';
 import { useSsrHost, type PageResponse } from '../test/ssr-host';
 import type { Outage } from '../test/outage';
+import { tokenOf } from '../test/test-app';
 
 // security.md F2: while the database is away protected calls fail closed with a clear message, public pages still
 // render from what is cached, and everything recovers by itself when it returns.
@@ -20,7 +21,7 @@ describe('F2 the database goes away and comes back', () => {
       headers: { host: 'localhost' },
       payload: { username: '2023001', password: 'Yizhan@2026' },
     });
-    const userToken = login.json().data.token as string;
+    const userToken = tokenOf(login);
     // Warm: a guest's home page and the start-up config are in memory now.
     const guestPage = await t.page('/');
     expect(guestPage.status).toBe(200);

@@ -9,7 +9,7 @@ import {
   type TransportInput,
   type TransportResult,
 } from '@yizhan/contracts';
-import { useTestApp } from '../test/test-app';
+import { tokenOf, useTestApp } from '../test/test-app';
 
 const t = useTestApp();
 const PASSWORD = 'Yizhan@2026';
@@ -66,7 +66,7 @@ const comparable = (result: TransportResult) => ({
   cookies: cookieShapes(result.cookies),
 });
 
-async function tokenOf(username: string, host: string) {
+async function loginToken(username: string, host: string) {
   const response = await t.app.inject({
     method: 'POST',
     url: authApi.passwordLogin.path,
@@ -74,7 +74,7 @@ async function tokenOf(username: string, host: string) {
     remoteAddress: '10.9.9.9',
     payload: { username, password: PASSWORD },
   });
-  return response.json().data.token as string;
+  return tokenOf(response);
 }
 
 async function overHttp({ endpoint, input = {}, host = 'localhost' }: Case, token?: string): Promise<TransportResult> {
@@ -123,7 +123,7 @@ describe('the in-process transport answers exactly as HTTP does (ADR 017)', () =
 
   for (const c of cases) {
     it(c.title, async () => {
-      const token = c.as ? await tokenOf(c.as, c.host ?? 'localhost') : undefined;
+      const token = c.as ? await loginToken(c.as, c.host ?? 'localhost') : undefined;
       const http = comparable(await overHttp(c, token));
       const direct = comparable(await inProcess(c, token));
       expect(direct).toEqual(http);

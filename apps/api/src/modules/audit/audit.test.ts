@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '@yizhan/contracts';
-import { useTestApp } from '../../test/test-app';
+import { tokenOf, useTestApp } from '../../test/test-app';
 import { auditLog } from './audit.table';
 import { cleanAuditText, recordAudit } from './audit.repository';
 
@@ -29,7 +29,7 @@ const tokens: string[] = [];
 describe('audit trail of sign-in and sign-out (D1)', () => {
   beforeAll(async () => {
     const success = await login('10.6.0.1', '2023001', PASSWORD);
-    tokens.push(success.json().data.token);
+    tokens.push(tokenOf(success));
     for (let attempt = 0; attempt < 5; attempt += 1) await login('10.6.0.2', 'T1001', WRONG);
     await login('10.6.0.2', 'T1001', PASSWORD); // refused: locked
     const logout = await t.app.inject({
@@ -38,7 +38,7 @@ describe('audit trail of sign-in and sign-out (D1)', () => {
       remoteAddress: '10.6.0.1',
       headers: { host: 'localhost', 'user-agent': 'AuditTest/1.0', authorization: `Bearer ${tokens[0]}` },
     });
-    tokens.push(logout.json().data.token);
+    tokens.push(tokenOf(logout));
   });
 
   it('records a successful sign-in and the sign-out with unit, user, address, agent and request id', async () => {

@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { authApi, navigationApi } from '@yizhan/contracts';
-import { useTestApp } from '../../test/test-app';
+import { tokenOf, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 const PASSWORD = 'Yizhan@2026';
@@ -21,6 +21,9 @@ const call = (options: Inject & { ip: string; host?: string; token?: string }): 
 
 const cookie = (response: LightMyRequestResponse, name: string) => response.cookies.find((item) => item.name === name);
 
+/** A JWT (header.payload.signature, base64url), as a session token is. */
+const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+
 const guestLogin = async (ip: string, headers: Record<string, string> = {}) =>
   call({ method: 'GET', url: authApi.guestLogin.path, ip, headers });
 
@@ -35,10 +38,10 @@ describe('guest login (S1)', () => {
     const response = await guestLogin('10.1.0.1');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, code: 200, data: { token: expect.any(String) } });
+    expect(body).toMatchObject({ success: true, code: 200, data: { tourist: 1 } });
     expect(cookie(response, 'token')).toEqual({
       name: 'token',
-      value: body.data.token,
+      value: expect.stringMatching(JWT),
       path: '/',
       maxAge: 2592000,
       httpOnly: true,
@@ -64,7 +67,7 @@ describe('guest login (S1)', () => {
   });
 
   it('gives userInfo of a guest', async () => {
-    const token = (await guestLogin('10.1.0.3')).json().data.token;
+    const token = tokenOf(await guestLogin('10.1.0.3'));
     const response = await userInfo('10.1.0.3', token);
     expect(response.json()).toMatchObject({ success: true, data: { userType: 'GUEST', uid: '', fid: 100001 } });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -80,7 +83,7 @@ describe('guest login (S1)', () => {
 describe('password login (S2)', () => {
   it('issues a new session with a new random id; the guest token it replaces stays a guest token', async () => {
     const ip = '10.1.1.1';
-    const guestToken = (await guestLogin(ip)).json().data.token as string;
+    const guestToken = tokenOf(await guestLogin(ip));
     const response = await call({
       method: 'POST',
       url: authApi.passwordLogin.path,
@@ -90,9 +93,9 @@ describe('password login (S2)', () => {
     });
     const body = response.json();
     expect(body).toMatchObject({ success: true, code: 200 });
-    const token = body.data.token as string;
+    expect(body.data).toEqual({ tourist: 0 });
+    const token = tokenOf(response);
     expect(token).not.toBe(guestToken);
-    expect(cookie(response, 'token')?.value).toBe(token);
     expect(cookie(response, 'token')?.httpOnly).toBe(true);
     expect(cookie(response, 'tourist')?.value).toBe('0');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -112,17 +115,63 @@ describe('password login (S2)', () => {
   });
 
   it('accepts the account name case-insensitively', async () => {
-    const body = (await login('10.1.1.2', { username: 't1001', password: PASSWORD })).json();
-    expect(body).toMatchObject({ success: true });
-    const info = (await userInfo('10.1.1.2', body.data.token)).json();
+    const response = await login('10.1.1.2', { username: 't1001', password: PASSWORD });
+    expect(response.json()).toMatchObject({ success: true });
+    const info = (await userInfo('10.1.1.2', tokenOf(response))).json();
     expect(info.data).toMatchObject({ userType: 'TEACHER', name: '王芳' });
   });
 
   it('marks responses to a signed-in user no-store outside /pedestal/auth too', async () => {
-    const token = (await login('10.1.1.3', { username: '2023001', password: PASSWORD })).json().data.token;
+    const token = tokenOf(await login('10.1.1.3', { username: '2023001', password: PASSWORD }));
     const response = await call({ method: 'GET', url: navigationApi.quickNavigation.path, ip: '10.1.1.3', token });
     expect(response.json().success).toBe(true);
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('tokens stay in cookies (issue 9 finding 8)', () => {
+  /**
+   * The body carries no token a script could read: no `token` field, no JWT-looking string, not the cookie's
+   * value; the HttpOnly `token` cookie holds the session and works both as a Bearer token and as the cookie.
+   */
+  const expectTokenOnlyInCookie = async (response: LightMyRequestResponse, ip: string, userType: string) => {
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, code: 200 });
+    expect(response.body).not.toMatch(/token/i);
+    expect(response.body).not.toMatch(JWT);
+    const token = tokenOf(response);
+    expect(token).toMatch(JWT);
+    expect(response.body).not.toContain(token);
+    expect(cookie(response, 'token')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const byBearer = await userInfo(ip, token);
+    expect(byBearer.json()).toMatchObject({ success: true, data: { userType } });
+    const byCookie = await call({ method: 'GET', url: authApi.userInfo.path, ip, cookies: { token } });
+    expect(byCookie.json()).toMatchObject({ success: true, data: { userType } });
+    return token;
+  };
+
+  it('guest login answers only tourist: 1', async () => {
+    const response = await guestLogin('10.1.3.1');
+    expect(response.json().data).toEqual({ tourist: 1 });
+    expect(cookie(response, 'tourist')?.value).toBe('1');
+    await expectTokenOnlyInCookie(response, '10.1.3.1', 'GUEST');
+  });
+
+  it('password sign-in answers only tourist: 0', async () => {
+    const response = await login('10.1.3.2', { username: '2023001', password: PASSWORD });
+    expect(response.json().data).toEqual({ tourist: 0 });
+    expect(cookie(response, 'tourist')?.value).toBe('0');
+    await expectTokenOnlyInCookie(response, '10.1.3.2', 'STUDENT');
+  });
+
+  it('logout answers only the next url, its new guest token in the cookie', async () => {
+    const userToken = tokenOf(await login('10.1.3.3', { username: '2023001', password: PASSWORD }));
+    const response = await call({ method: 'POST', url: authApi.logout.path, ip: '10.1.3.3', token: userToken });
+    expect(response.json().data).toEqual({ url: '/login' });
+    expect(cookie(response, 'tourist')?.value).toBe('1');
+    const guestToken = await expectTokenOnlyInCookie(response, '10.1.3.3', 'GUEST');
+    expect(guestToken).not.toBe(userToken);
   });
 });
 

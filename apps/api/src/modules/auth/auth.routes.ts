@@ -23,18 +23,21 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
   serve(
     app,
     authApi.guestLogin,
-    async ({ request, reply }) => ({
-      token: await issueSession(deps, request, reply, null),
-    }),
+    async ({ request, reply }) => {
+      // The token goes only into the HttpOnly cookie, never into the body a script could read.
+      await issueSession(deps, request, reply, null);
+      return { tourist: 1 as const };
+    },
     { tags },
   );
 
   serve(
     app,
     authApi.passwordLogin,
-    async ({ request, reply, body }) => ({
-      token: await passwordLogin(deps, request, reply, body),
-    }),
+    async ({ request, reply, body }) => {
+      await passwordLogin(deps, request, reply, body);
+      return { tourist: 0 as const };
+    },
     { tags },
   );
 
@@ -114,10 +117,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
         await recordAudit(db, request, { event: 'logout', outcome: 'success', uid: session.uid });
       }
       request.session = null;
-      const token = await issueSession(deps, request, reply, null);
+      await issueSession(deps, request, reply, null);
       const service = await safeTarget(request.unit.fid, query.service);
       const terminalType = query.terminalType ?? TERMINAL_TYPE.desktop;
-      return { url: logoutTarget(request.unit, siteOrigin(request), terminalType, service), token };
+      return { url: logoutTarget(request.unit, siteOrigin(request), terminalType, service) };
     },
     { tags },
   );

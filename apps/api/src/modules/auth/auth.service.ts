@@ -25,15 +25,16 @@ export interface AuthDeps {
 
 /**
  * Opens a new session (never reusing the presented one, S2), signs its token and sets the cookies. Every sign-in
- * method ends here (A3). A guest session has no row (ADR 019): its token carries everything and expires with the
- * unit's idle limit, so crawlers and health checks never grow a table.
+ * method ends here (A3). The token leaves only in the HttpOnly `token` cookie, never in a response body. A guest
+ * session has no row (ADR 019): its token carries everything and expires with the unit's idle limit, so crawlers
+ * and health checks never grow a table.
  */
 export async function issueSession(
   { db, key }: AuthDeps,
   request: ApiRequest,
   reply: ApiReply,
   uid: number | null,
-): Promise<string> {
+): Promise<void> {
   const now = new Date();
   if (request.session?.kind === 'user') await revokeSession(db, request.session.id, now);
   const fid = request.unit.fid;
@@ -52,7 +53,6 @@ export async function issueSession(
           now,
         );
   setSessionCookies(request, reply, token, uid === null);
-  return token;
 }
 
 const accountKey = (fid: number, username: string) => `account:${fid}:${username.toLowerCase()}`;
@@ -73,7 +73,7 @@ export async function passwordLogin(
   request: ApiRequest,
   reply: ApiReply,
   input: { username: string; password: string },
-): Promise<string> {
+): Promise<void> {
   const { db } = deps;
   const fid = request.unit.fid;
   const now = new Date();
@@ -121,7 +121,6 @@ export async function passwordLogin(
   }
 
   await clearThrottle(db, accountKey(fid, input.username));
-  const token = await issueSession(deps, request, reply, user.uid);
+  await issueSession(deps, request, reply, user.uid);
   await audit({ event: 'login', outcome: 'success', uid: user.uid });
-  return token;
 }

@@ -49,7 +49,8 @@ describe('account lockout (A2)', () => {
 
   it('leaves another account from another address unaffected', async () => {
     const response = await login('10.2.1.4', '2023001', PASSWORD);
-    expect(response.json()).toMatchObject({ success: true, code: 200, data: { token: expect.any(String) } });
+    expect(response.json()).toMatchObject({ success: true, code: 200, data: { tourist: 0 } });
+    expect(response.cookies.find((cookie) => cookie.name === 'token')?.value).toEqual(expect.any(String));
   });
 
   it('does not lock an account whose failures were interrupted by a success', async () => {

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { authApi } from '@yizhan/contracts';
-import { useTestApp } from '../../test/test-app';
+import { tokenOf, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 const PASSWORD = 'Yizhan@2026';
@@ -19,7 +19,7 @@ async function login(host = 'localhost', username = '2023001'): Promise<string> 
     payload: { username, password: PASSWORD },
   });
   expect(response.json(), `login on ${host}`).toMatchObject({ success: true });
-  return response.json().data.token;
+  return tokenOf(response);
 }
 
 function logout(
@@ -54,16 +54,17 @@ describe('logout on a built-in login unit (spec §4, S4)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { data } = response.json();
-    expect(data.url).toBe('/login?redirect=%2Fpersonal-center');
+    expect(data).toEqual({ url: '/login?redirect=%2Fpersonal-center' });
 
-    expect(decodeJwt(data.token)).toMatchObject({ typ: 'guest', sub: 'guest', fid: 100001 });
-    expect(decodeJwt(data.token).sid).not.toBe(decodeJwt(token).sid);
+    const guestToken = tokenOf(response);
+    expect(decodeJwt(guestToken)).toMatchObject({ typ: 'guest', sub: 'guest', fid: 100001 });
+    expect(decodeJwt(guestToken).sid).not.toBe(decodeJwt(token).sid);
     const tokenCookie = response.cookies.find((cookie) => cookie.name === 'token');
-    expect(tokenCookie).toMatchObject({ value: data.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(tokenCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(response.cookies.find((cookie) => cookie.name === 'tourist')).toMatchObject({ value: '1' });
 
     expect(await userInfo(token)).toMatchObject({ success: false, code: 401 });
-    expect(await userInfo(data.token)).toMatchObject({ success: true, data: { userType: 'GUEST', uid: '' } });
+    expect(await userInfo(guestToken)).toMatchObject({ success: true, data: { userType: 'GUEST', uid: '' } });
   });
 
   it('sends the mobile to /mobile-login, and to the bare login page without a service', async () => {
@@ -79,12 +80,12 @@ describe('logout on a built-in login unit (spec §4, S4)', () => {
   });
 
   it('works for a guest too, handing out a new guest token', async () => {
-    const guest = (
-      await t.app.inject({ method: 'GET', url: authApi.guestLogin.path, headers: { host: 'localhost' } })
-    ).json().data.token;
+    const guest = tokenOf(
+      await t.app.inject({ method: 'GET', url: authApi.guestLogin.path, headers: { host: 'localhost' } }),
+    );
     const response = await logout(guest, { service: '/news' });
     expect(response.json().data.url).toBe('/login?redirect=%2Fnews');
-    const fresh = response.json().data.token as string;
+    const fresh = tokenOf(response);
     expect(fresh).not.toBe(guest);
     expect(await userInfo(fresh)).toMatchObject({ success: true, data: { userType: 'GUEST' } });
   });

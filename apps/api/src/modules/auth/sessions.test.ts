@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { authApi, navigationApi } from '@yizhan/contracts';
-import { useTestApp } from '../../test/test-app';
+import { tokenOf, useTestApp } from '../../test/test-app';
 import { changePassword, setUserDisabled } from '../users/users.service';
 import { sessions } from './auth.table';
 import { loadSigningKey, signToken, type TokenClaims } from './auth.tokens';
@@ -26,12 +26,12 @@ async function login(username = '2023001', host = 'localhost', password = PASSWO
   });
   const body = response.json();
   expect(body, `login of ${username} on ${host}`).toMatchObject({ success: true });
-  return body.data.token;
+  return tokenOf(response);
 }
 
 async function guest(host = 'localhost'): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: authApi.guestLogin.path, headers: { host } });
-  return response.json().data.token;
+  return tokenOf(response);
 }
 
 /** The envelope of userInfo for a token (Bearer by default, or the cookie). */

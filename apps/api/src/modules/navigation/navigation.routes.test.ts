@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authApi, navigationApi, type MenuItem } from '@yizhan/contracts';
-import { useTestApp } from '../../test/test-app';
+import { tokenOf, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 const PASSWORD = 'Yizhan@2026';
@@ -16,11 +16,11 @@ async function login(username: string, host = 'localhost'): Promise<string> {
     payload: { username, password: PASSWORD },
   });
   expect(response.json(), `login of ${username}`).toMatchObject({ success: true });
-  return response.json().data.token;
+  return tokenOf(response);
 }
 
 async function guest(host = 'localhost'): Promise<string> {
-  return (await t.app.inject({ method: 'GET', url: authApi.guestLogin.path, headers: { host } })).json().data.token;
+  return tokenOf(await t.app.inject({ method: 'GET', url: authApi.guestLogin.path, headers: { host } }));
 }
 
 async function get(path: string, token?: string, host = 'localhost') {

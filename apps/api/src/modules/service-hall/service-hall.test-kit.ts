@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { authApi, serviceHallApi, type App } from '@yizhan/contracts';
-import type { TestApp } from '../../test/test-app';
+import { tokenOf, type TestApp } from '../../test/test-app';
 
 const PASSWORD = 'Yizhan@2026';
 let nextIp = 0;
@@ -21,12 +21,12 @@ export function serviceHallKit(t: TestApp) {
       payload: { username, password: PASSWORD },
     });
     expect(response.json(), `login of ${username}`).toMatchObject({ success: true });
-    return response.json().data.token;
+    return tokenOf(response);
   }
 
   async function guest(host = 'localhost'): Promise<string> {
     const response = await t.app.inject({ method: 'GET', url: authApi.guestLogin.path, headers: { host } });
-    return response.json().data.token;
+    return tokenOf(response);
   }
 
   async function get(url: string, token?: string, host = 'localhost') {

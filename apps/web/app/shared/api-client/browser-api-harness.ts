@@ -1,4 +1,5 @@
-import { authApi, defineEndpoint, tokenSchema } from '@yizhan/contracts';
+import { authApi, defineEndpoint } from '@yizhan/contracts';
+import { z } from 'zod';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { idleThresholds, setIdleThresholds } from '../session/idle';
 import { setRequestFeedback, type RequestFeedbackImpl } from './feedback';
@@ -6,7 +7,7 @@ import { setRequestFeedback, type RequestFeedbackImpl } from './feedback';
 // The shared setup of the browserApi tests: test endpoints, canned responses, and the fetch and feedback stubs.
 
 // Test endpoints: the web app does not validate response data, so any schema serves.
-const item = tokenSchema;
+const item = z.object({ id: z.number() });
 /** A GET test endpoint, retried on network failures. */
 export const getItem = defineEndpoint({ method: 'GET', path: '/pedestal/test/item', summary: 'test', data: item });
 /** A POST test endpoint with the password-login body, never retried. */

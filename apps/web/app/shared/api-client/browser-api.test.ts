@@ -58,9 +58,9 @@ describe('idle check before each request', () => {
     writeOperateTime(T0 - 11 * MINUTE);
     const stale = readOperateTime();
     const responses = {
-      guestLogin: ok({ token: 'g' }),
-      passwordLogin: ok({ token: 'u' }),
-      logout: ok({ url: '/login', token: 'g' }),
+      guestLogin: ok({ tourist: 1 }),
+      passwordLogin: ok({ tourist: 0 }),
+      logout: ok({ url: '/login' }),
       userInfo: ok({ fid: 1, uid: 'u1', userType: 'STUDENT', name: '张三', avatar: '', loginTime: '2025-01-01 08:00' }),
       hostInfo: ok({
         fid: 1,

@@ -13,8 +13,19 @@ const block = (ms: number) => {
   while (Date.now() < until);
 };
 
+/** Asks for `url` while the event loop lags, until a sample has seen the lag (a busy machine may need a few tries). */
+async function whileLagging(url: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    block(300);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const response = await app.inject({ url, headers: { host: 'localhost' } });
+    if (response.statusCode === 503 || attempt === 20) return response;
+  }
+}
+
+let app: FastifyInstance;
+
 describe('overload is answered at once with 503 and Retry-After (ADR 020)', () => {
-  let app: FastifyInstance;
   let database: Database;
   let drop = async () => {};
   beforeAll(async () => {
@@ -37,13 +48,11 @@ describe('overload is answered at once with 503 and Retry-After (ADR 020)', () =
   });
 
   it('sheds API calls and pages with a Chinese message while the event loop lags, and recovers after', async () => {
-    block(300);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    const api = await app.inject({ url: '/homepage/globalConfig', headers: { host: 'localhost' } });
+    const api = await whileLagging('/homepage/globalConfig');
     expect(api.statusCode).toBe(503);
     expect(api.headers['retry-after']).toBe('5');
     expect(api.json()).toMatchObject({ success: false, code: 503, msg: expect.stringContaining('服务器繁忙') });
-    const page = await app.inject({ url: '/home', headers: { host: 'localhost' } });
+    const page = await whileLagging('/home');
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('服务器繁忙');
 
@@ -51,7 +60,7 @@ describe('overload is answered at once with 503 and Retry-After (ADR 020)', () =
       .poll(
         async () => (await app.inject({ url: '/homepage/globalConfig', headers: { host: 'localhost' } })).statusCode,
         {
-          timeout: 5_000,
+          timeout: 15_000,
         },
       )
       .toBe(200);

@@ -108,11 +108,10 @@ describe('audit trail of sign-in and sign-out (D1)', () => {
 });
 
 describe('log injection (D2)', () => {
-  it('stores a username with CR/LF without the line breaks', async () => {
-    await login('10.6.1.1', 'ghost\r\n2026-01-01 login success uid=1', WRONG);
-    const [row] = await rowsFor('10.6.1.1');
-    expect(row!.username).not.toMatch(/[\r\n]/);
-    expect(row!.username).toContain('ghost');
+  it('refuses a username with CR/LF before anything is logged (it could forge a line)', async () => {
+    const response = await login('10.6.1.1', 'ghost\r\n2026-01-01 login success uid=1', WRONG);
+    expect(response.statusCode).toBe(400);
+    expect(await rowsFor('10.6.1.1')).toEqual([]);
   });
 
   it('stores a user agent with CR/LF or other controls without them', async () => {

@@ -40,9 +40,20 @@ export interface PageOptions {
  * The API plus the built web app on a real loopback port, as `npm start` serves them (loaders reach the API
  * in-process). `page()` requests a path with a chosen Host header, which fetch cannot set.
  */
-export function useSsrHost(
-  options: { outage?: Outage } = {},
-): TestApp & { page(url: string, options?: PageOptions): Promise<PageResponse> } {
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header for the next request. */
+export const cookieHeader = (response: PageResponse) =>
+  response.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+
+export interface SsrHost extends TestApp {
+  page(url: string, options?: PageOptions): Promise<PageResponse>;
+  /** Signs in through the login page as a browser does (guest page first, then the form post). */
+  signIn(
+    username: string,
+    options?: { redirect?: string; host?: string },
+  ): Promise<{ response: PageResponse; cookie: string }>;
+}
+
+export function useSsrHost(options: { outage?: Outage } = {}): SsrHost {
   if (!existsSync(path.join(buildDir, 'server/index.js'))) {
     throw new Error('SSR tests need the web build: run `npm run build` first (npm test does).');
   }
@@ -83,5 +94,15 @@ export function useSsrHost(
       request.end(body);
     });
   };
-  return Object.assign(t, { page });
+  const signIn: SsrHost['signIn'] = async (username, { redirect = '/personal-center', host = 'localhost' } = {}) => {
+    const first = await page('/', { host });
+    const response = await page(`/login?redirect=${encodeURIComponent(redirect)}`, {
+      host,
+      method: 'POST',
+      headers: { cookie: cookieHeader(first), origin: `http://${host}` },
+      form: { username, password: 'Yizhan@2026' },
+    });
+    return { response, cookie: cookieHeader(response) };
+  };
+  return Object.assign(t, { page, signIn });
 }

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { serviceHallApi } from '@yizhan/contracts';
-import { useSsrHost, type PageResponse } from '../test/ssr-host';
+import { useSsrHost } from '../test/ssr-host';
 
 // Issue 9 finding 11: a page opened from another site records nothing for the user.
 const t = useSsrHost();
 
-const cookieHeader = (response: PageResponse) => response.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
-
 describe('GET /to-handle-service from another site', () => {
   it('still sends the user on, but leaves their recently-used list alone', async () => {
-    const first = await t.page('/');
-    const signedIn = await t.page('/login', {
-      method: 'POST',
-      headers: { cookie: cookieHeader(first), origin: 'http://localhost' },
-      form: { username: '2023001', password: 'Yizhan@2026' },
-    });
-    const cookie = cookieHeader(signedIn);
+    const { cookie } = await t.signIn('2023001');
     const token = /token=([^;]+)/.exec(cookie)![1]!;
     const recent = async () => {
       const response = await t.app.inject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authApi, navigationApi, siteConfigApi } from '@yizhan/contracts';
-import { useSsrHost, type PageResponse } from '../test/ssr-host';
+import { cookieHeader, useSsrHost } from '../test/ssr-host';
 import type { Outage } from '../test/outage';
 import { tokenOf } from '../test/test-app';
 
@@ -9,7 +9,6 @@ import { tokenOf } from '../test/test-app';
 const outage: Outage = { down: false };
 const t = useSsrHost({ outage });
 
-const cookieHeader = (response: PageResponse) => response.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
 const api = (url: string, token?: string) =>
   t.app.inject({ url, headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 

@@ -1,14 +1,13 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSsrHost, type PageResponse } from '../test/ssr-host';
+import { cookieHeader, useSsrHost, type PageResponse } from '../test/ssr-host';
 import { sessions } from '../modules/auth/auth.table';
 import { themes } from '../modules/site-config/site-config.table';
 
 // Guest pages rendered once per unit, variant and data version, served compressed (ADR 020); guests store nothing.
 const t = useSsrHost();
 
-const cookieHeader = (response: PageResponse) => response.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
 const tokenOf = (response: PageResponse) => response.cookies.find((cookie) => cookie.startsWith('token='));
 const countSessions = async () => (await t.database.db.select({ id: sessions.id }).from(sessions)).length;
 
@@ -66,13 +65,7 @@ describe('shared guest pages', () => {
   });
 
   it('never shares a signed-in page, which is marked no-store', async () => {
-    const first = await t.page('/');
-    const signedIn = await t.page('/login?redirect=%2Fpersonal-center%2Fcollect', {
-      method: 'POST',
-      headers: { cookie: cookieHeader(first), origin: 'http://localhost' },
-      form: { username: '2023001', password: 'Yizhan@2026' },
-    });
-    const cookie = cookieHeader(signedIn);
+    const { cookie } = await t.signIn('2023001', { redirect: '/personal-center/collect' });
     const page = await t.page('/personal-center/collect', { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(page.html).toContain('李明');

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { authApi } from '@yizhan/contracts';
-import { useSsrHost, type PageResponse } from '../test/ssr-host';
+import { useSsrHost } from '../test/ssr-host';
 
 // Issue 9 finding 4: a link from another site must not sign a user out.
 const t = useSsrHost();
 
-const cookieHeader = (response: PageResponse) => response.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
-
-async function signIn() {
-  const first = await t.page('/');
-  const response = await t.page('/login', {
-    method: 'POST',
-    headers: { cookie: cookieHeader(first), origin: 'http://localhost' },
-    form: { username: '2023001', password: 'Yizhan@2026' },
-  });
-  return cookieHeader(response);
-}
+const signIn = async () => (await t.signIn('2023001')).cookie;
 
 const signedIn = async (cookie: string) => {
   const token = /token=([^;]+)/.exec(cookie)![1]!;

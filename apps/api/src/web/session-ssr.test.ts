@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useSsrHost, type PageResponse } from '../test/ssr-host';
+import { cookieHeader, useSsrHost } from '../test/ssr-host';
 
 // The session and the route guards as a browser meets them: server-rendered pages, cookies and redirects.
 const t = useSsrHost();
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
-const cookieHeader = (response: PageResponse) => response.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
-
-async function signIn(username: string, redirect = '/personal-center', host = 'localhost') {
-  const first = await t.page('/', { host });
-  const response = await t.page(`/login?redirect=${encodeURIComponent(redirect)}`, {
-    host,
-    method: 'POST',
-    headers: { cookie: cookieHeader(first), origin: `http://${host}` },
-    form: { username, password: 'Yizhan@2026' },
-  });
-  return { response, cookie: cookieHeader(response) };
-}
+const signIn = (username: string, redirect?: string, host?: string) =>
+  t.signIn(username, { ...(redirect ? { redirect } : {}), ...(host ? { host } : {}) });
 
 describe('first visit', () => {
   it('gets a guest token with the page itself: HttpOnly token cookie and tourist=1', async () => {

@@ -207,9 +207,9 @@ describe('URLs built from the Host header (A4, A5)', () => {
     );
 
     const gov = await loginPath('gov.localhost:@evil.com', '/home');
-    expect(new URL(gov).searchParams.get('service')).toBe('http://gov.localhost/cas-login?redirect=%2Fhome');
+    expect(new URL(gov!).searchParams.get('service')).toBe('http://gov.localhost/cas-login?redirect=%2Fhome');
 
     const mobile = await logoutUrl('331906.localhost:@evil.com', '/home', '2');
-    expect(new URL(mobile).searchParams.get('refer')).toBe('http://331906.localhost/mobile');
+    expect(new URL(mobile!).searchParams.get('refer')).toBe('http://331906.localhost/mobile');
   });
 });

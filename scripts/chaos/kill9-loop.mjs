@@ -6,12 +6,12 @@
 // embedded server's socket. Prints a table and writes bench/results/kill9.json.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../bench/lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** `--name value` from the command line. */
@@ -33,16 +33,6 @@ if (!existsSync(serverJs)) {
   process.exit(1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yizhan-kill9-'));
 // A private copy of the build (under node_modules, so its packages still resolve): a rebuild elsewhere during the

@@ -46,7 +46,7 @@ declare module 'fastify' {
 
 /** Entries older than this are reloaded even without a change notice (a missed notice heals by itself). */
 const CACHE_TTL_MS = 60_000;
-const CACHE_MAX_ENTRIES = 10_000;
+const CACHE_MAX_ENTRIES = 2_000;
 
 /** Builds the API: plugins, then feature modules, in one explicit list. Listening is server.ts's job. */
 export async function buildApp({

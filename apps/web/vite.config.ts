@@ -14,6 +14,12 @@ export default defineConfig(({ command }) => ({
     command === 'build'
       ? { noExternal: true, external: ['react', 'react-dom', 'react-router', '@react-router/node', 'isbot'] }
       : { noExternal: ['antd-mobile', '@yizhan/contracts'] },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    // Rollup splits code shared by different sets of routes into chunks of a few hundred bytes (30 of the 39 files of
+    // /mobile/home were under 1 KB). Over HTTP/1.1 each costs a request that competes with the page's stylesheets and
+    // largest image; merging side-effect-free chunks below 20 KB halves the count without growing any page.
+    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+  },
   server: { hmr: { port: 24678 } },
 }));

@@ -24,6 +24,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Every Suspense boundary is complete when the page is sent: put its content in place. (By default React moves
+      // large ones behind their fallback and reveals them with a script, in batches: without JavaScript the page
+      // keeps its skeletons, and with it the content jumps in after the first paint.)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -19,15 +19,23 @@ import { deferModule } from './defer-module';
 
 export type SearchKeyword = EndpointData<typeof homeApi.searchStatistic>[number];
 
+/** What a home service card shows: icon, name, department and the link to its guide. */
+export type HomeService = Pick<App, 'appId' | 'name' | 'icon' | 'deptName'>;
+
+// The rest of a service record (summary, audiences, handling URLs…) would only make the page's data heavier: every
+// field the loader returns is sent along with the HTML for hydration.
+const cards = (apps: App[]): HomeService[] =>
+  apps.map(({ appId, name, icon, deptName }) => ({ appId, name, icon, deptName }));
+
 /** The data of each module or sub-module that loads any (quick navigation comes with the start-up data). */
 export interface HomeData {
   banner: Banner[];
   tool: Tool[];
   car: Car[];
-  hotApp: App[];
-  recommendApp: App[];
-  personal: App[];
-  legal: App[];
+  hotApp: HomeService[];
+  recommendApp: HomeService[];
+  personal: HomeService[];
+  legal: HomeService[];
   content: ContentBlock[];
   special: Special[];
   homeStatistic: HomeStatistic;
@@ -44,12 +52,16 @@ const starters: { [K in keyof HomeData]: (api: ServerApi) => Promise<HomeData[K]
   banner: (api) => api(siteConfigApi.banners),
   tool: (api) => api(homeApi.tools),
   car: (api) => api(homeApi.cars),
-  hotApp: (api) => api(serviceHallApi.hot),
-  recommendApp: (api) => api(serviceHallApi.recommended),
+  hotApp: (api) => api(serviceHallApi.hot).then(cards),
+  recommendApp: (api) => api(serviceHallApi.recommended).then(cards),
   personal: (api) =>
-    api(homeApi.recommendByType, { query: { type: 'recommended', audience: 'personal', size: SERVICE_CARDS } }),
+    api(homeApi.recommendByType, { query: { type: 'recommended', audience: 'personal', size: SERVICE_CARDS } }).then(
+      cards,
+    ),
   legal: (api) =>
-    api(homeApi.recommendByType, { query: { type: 'recommended', audience: 'legal', size: SERVICE_CARDS } }),
+    api(homeApi.recommendByType, { query: { type: 'recommended', audience: 'legal', size: SERVICE_CARDS } }).then(
+      cards,
+    ),
   content: (api) => api(homeApi.content, { query: { size: CONTENT_ITEMS } }),
   special: (api) => api(homeApi.specials),
   homeStatistic: (api) => api(homeApi.homeStatistic),

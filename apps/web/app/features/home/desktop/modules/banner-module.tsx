@@ -11,9 +11,15 @@ export function BannerModule({ name, resolve }: { name: string; resolve: Promise
       <ModuleData resolve={resolve} shape="banner">
         {(banners) => (
           <Carousel autoplay arrows dots>
-            {banners.map((banner) => (
+            {banners.map((banner, index) => (
               <SmartLink key={banner.id} to={banner.link} className="yz-home__slide">
-                <img src={banner.image} alt={banner.title} />
+                {/* The first picture is the page's largest paint: fetched first; the others when they come round. */}
+                <img
+                  src={banner.image}
+                  alt={banner.title}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
               </SmartLink>
             ))}
           </Carousel>

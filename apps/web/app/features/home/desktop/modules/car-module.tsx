@@ -14,7 +14,7 @@ export function CarModule({ name, resolve }: { name: string; resolve: Promise<Ca
               <li key={car.id}>
                 <SmartLink to={car.link} className="yz-hm-cars__card">
                   {/* The title beside it names the card: the picture is decorative. */}
-                  <img className="yz-hm-cars__image" src={car.image} alt="" />
+                  <img className="yz-hm-cars__image" src={car.image} alt="" loading="lazy" />
                   <span className="yz-hm-cars__title">{car.title}</span>
                   {car.subtitle && <span className="yz-hm-cars__subtitle">{car.subtitle}</span>}
                 </SmartLink>

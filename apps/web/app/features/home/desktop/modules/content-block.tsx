@@ -29,7 +29,7 @@ function PictureStory({ items }: { items: ContentItem[] }) {
   return (
     <div className="yz-hm-story">
       <article className="yz-hm-story__lead">
-        <img className="yz-hm-story__image" src={lead.image} alt={lead.title} />
+        <img className="yz-hm-story__image" src={lead.image} alt={lead.title} loading="lazy" />
         <h4 className="yz-hm-story__title">
           <SmartLink to={lead.link}>{lead.title}</SmartLink>
         </h4>
@@ -52,7 +52,7 @@ function PictureCards({ items }: { items: ContentItem[] }) {
           <SmartLink to={item.link} className="yz-hm-pictures__card">
             {/* The title below names the card: the picture is decorative. */}
             {item.image ? (
-              <img className="yz-hm-pictures__image" src={item.image} alt="" />
+              <img className="yz-hm-pictures__image" src={item.image} alt="" loading="lazy" />
             ) : (
               <span className="yz-hm-pictures__image yz-hm-pictures__image--none" aria-hidden="true" />
             )}

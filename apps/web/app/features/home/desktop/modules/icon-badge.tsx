@@ -4,7 +4,7 @@
  */
 export function IconBadge({ icon, name, size = 40 }: { icon: string; name: string; size?: number }) {
   return icon ? (
-    <img className="yz-hm-icon" src={icon} alt="" width={size} height={size} />
+    <img className="yz-hm-icon" src={icon} alt="" width={size} height={size} loading="lazy" />
   ) : (
     <span className="yz-hm-icon yz-hm-icon--text" style={{ width: size, height: size }} aria-hidden="true">
       {name.slice(0, 1)}

@@ -7,7 +7,7 @@ export function SpecialCard({ special, to }: { special: Special; to: string }) {
     <Link className="yz-hm-special" to={to}>
       {/* The name below names the card: the cover is decorative. */}
       {special.cover ? (
-        <img className="yz-hm-special__cover" src={special.cover} alt="" />
+        <img className="yz-hm-special__cover" src={special.cover} alt="" loading="lazy" />
       ) : (
         <span className="yz-hm-special__cover yz-hm-special__cover--none" aria-hidden="true">
           {special.name.slice(0, 2)}

@@ -7,9 +7,12 @@ import { BannerSlide } from './banner-slide';
 import { IconBadge } from './icon-badge';
 import { ModuleData, ModuleEmpty } from './module-states';
 import { MobileSection } from './section';
+import 'antd-mobile/es/components/page-indicator/page-indicator.css';
+import 'antd-mobile/es/components/swiper/swiper.css';
 
 // The Swiper and its animation and gesture libraries (about 25 KB gzip) load beside the page, not before it: the
-// server renders the carousel whole, and the page hydrates it once they arrive.
+// server renders the carousel whole, and the page hydrates it once they arrive. Its stylesheets come with the page,
+// so the server's carousel is laid out from the first paint.
 const BannerSwiper = lazy(() => import('./banner-swiper'));
 
 /** The banner carousel (swipe, autoplay); until its code has loaded in the browser, the first picture. */
@@ -83,7 +86,7 @@ export function CarModule({ name, resolve }: { name: string; resolve: Promise<Ca
               <li key={car.id}>
                 <SmartLink to={car.link} className="yz-mhm-cars__card">
                   {/* The title names the card: the picture is decorative. */}
-                  <img className="yz-mhm-cars__image" src={car.image} alt="" />
+                  <img className="yz-mhm-cars__image" src={car.image} alt="" loading="lazy" />
                   <span className="yz-mhm-cars__title">{car.title}</span>
                   {car.subtitle && <span className="yz-mhm-cars__subtitle">{car.subtitle}</span>}
                 </SmartLink>

@@ -29,7 +29,7 @@ function PictureStory({ items }: { items: ContentItem[] }) {
   return (
     <>
       <SmartLink to={lead.link} className="yz-mhm-story">
-        <img className="yz-mhm-story__image" src={lead.image} alt={lead.title} />
+        <img className="yz-mhm-story__image" src={lead.image} alt={lead.title} loading="lazy" />
         <span className="yz-mhm-story__summary">{lead.summary || lead.publishedAt}</span>
       </SmartLink>
       <TitleList items={items.filter((item) => item !== lead)} />
@@ -46,7 +46,7 @@ function PictureCards({ items }: { items: ContentItem[] }) {
           <SmartLink to={item.link} className="yz-mhm-pictures__card">
             {/* The title names the card: the picture is decorative. */}
             {item.image ? (
-              <img className="yz-mhm-pictures__image" src={item.image} alt="" />
+              <img className="yz-mhm-pictures__image" src={item.image} alt="" loading="lazy" />
             ) : (
               <span className="yz-mhm-pictures__image yz-mhm-pictures__image--none" aria-hidden="true" />
             )}

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { App } from '@yizhan/contracts';
+import type { HomeService } from '../../api/load-home';
 import { IconBadge } from './icon-badge';
 
 /** Where a service leads on the mobile site: its guide. */
 export const mobileServiceHref = (app: Pick<App, 'appId'>) => `/mobile/service-guide/${encodeURIComponent(app.appId)}`;
 
 /** Services as rows: icon, name and department; each row one link to the guide (touch target ≥ 44 px). */
-export function ServiceList({ apps }: { apps: App[] }) {
+export function ServiceList({ apps }: { apps: HomeService[] }) {
   return (
     <ul className="yz-mhm-services">
       {apps.map((app) => (

@@ -15,7 +15,7 @@ export function SpecialModule({ name, resolve }: { name: string; resolve: Promis
                 <Link className="yz-mhm-special" to={`/mobile/topic-detail/${special.id}`}>
                   {/* The name names the card: the cover is decorative. */}
                   {special.cover ? (
-                    <img className="yz-mhm-special__cover" src={special.cover} alt="" />
+                    <img className="yz-mhm-special__cover" src={special.cover} alt="" loading="lazy" />
                   ) : (
                     <span className="yz-mhm-special__cover yz-mhm-special__cover--none" aria-hidden="true" />
                   )}

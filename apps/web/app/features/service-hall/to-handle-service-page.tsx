@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -13,8 +13,6 @@ import { authApi, DEFAULT_THEME_COLOR, serviceHallApi, TERMINAL_TYPE } from '@yi
 import type { Route } from './+types/to-handle-service-page';
 import { serverApi, type ServerApi } from '../../shared/api-client/server-api';
 import type { Bootstrap } from '../../shared/bootstrap/bootstrap';
-import { HandleServiceMessage } from './desktop/handle-service-message';
-import { HandleServiceToast } from './mobile/handle-service-toast';
 import {
   decideHandleService,
   handleServiceQueryError,
@@ -24,6 +22,14 @@ import {
   validAppId,
 } from './lib/handle-service';
 import './to-handle-service.css';
+
+// Each toast brings its UI kit: a phone loads only antd-mobile's, a desktop only antd's, and only when one shows.
+const HandleServiceMessage = lazy(() =>
+  import('./desktop/handle-service-message').then((module) => ({ default: module.HandleServiceMessage })),
+);
+const HandleServiceToast = lazy(() =>
+  import('./mobile/handle-service-toast').then((module) => ({ default: module.HandleServiceToast })),
+);
 
 export const meta = () => [{ title: '正在前往办理' }];
 
@@ -98,11 +104,13 @@ export default function ToHandleServicePage({ loaderData }: Route.ComponentProps
       <Link className="yz-handle__link" to={fallback} replace>
         {mobile ? '查看办事指南' : '查看服务详情'}
       </Link>
-      {mobile ? (
-        <HandleServiceToast message={message} onClosed={handleClosed} />
-      ) : (
-        <HandleServiceMessage message={message} color={color} onClosed={handleClosed} />
-      )}
+      <Suspense fallback={null}>
+        {mobile ? (
+          <HandleServiceToast message={message} onClosed={handleClosed} />
+        ) : (
+          <HandleServiceMessage message={message} color={color} onClosed={handleClosed} />
+        )}
+      </Suspense>
     </main>
   );
 }

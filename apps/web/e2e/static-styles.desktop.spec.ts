@@ -19,8 +19,11 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const unit of [university, government]) {
-    test(`${unit.host}: antd is styled in the unit's colour from the stylesheet`, async ({ page, baseURL }) => {
-      await page.goto(unitUrl(baseURL, unit.host, '/service-hall'));
+    test(`${unit.host}: /home and /login are styled by antd's stylesheet in the unit's colour`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(unitUrl(baseURL, unit.host, '/home'));
       // The open menu (header for template 1, left navigation for template 2): laid out by antd's sheet, its
       // selected entry in the unit's colour.
       const menu = page.getByRole('navigation', { name: '主导航' }).locator('.ant-menu');

@@ -33,7 +33,6 @@ if (!existsSync(serverJs)) {
   process.exit(1);
 }
 
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yizhan-kill9-'));
 // A private copy of the build (under node_modules, so its packages still resolve): a rebuild elsewhere during the
 // loop must not make a start fail for reasons that have nothing to do with the store.

@@ -1,10 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { antdPartsInDevServer } from './vite/antd-parts-in-dev';
 import { antdStaticCss } from './vite/antd-static-css';
 import { sideEffectFreeAntdInternals } from './vite/side-effect-free';
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), antdStaticCss(), sideEffectFreeAntdInternals()],
+  plugins: [reactRouter(), antdStaticCss(), sideEffectFreeAntdInternals(), antdPartsInDevServer()],
   // Bundle dependencies into the server build: antd-mobile imports its CSS from JS, and the UI kits reach
   // CommonJS and extension-less ESM files that Node's loader cannot take as they are. React and React Router
   // stay external so the server and the web build share one copy of each.

@@ -43,7 +43,15 @@ const snapshotJs = path.join(snapshot, path.basename(serverJs));
 /** Starts the server in its own process group; resolves once /readyz answers, or with the reason it did not. */
 async function startServer() {
   const port = await freePort();
-  const env = { ...process.env, YIZHAN_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: String(port), YIZHAN_MODE: 'api' };
+  // Request limits off: eight writers as one user are a load test here, not an abuse to refuse.
+  const env = {
+    ...process.env,
+    YIZHAN_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    YIZHAN_MODE: 'api',
+    RATE_LIMITS: 'off',
+  };
   delete env.DATABASE_URL;
   env.NODE_ENV = 'production';
   const started = performance.now();

@@ -31,8 +31,8 @@ export interface AppOptions {
   database: Database;
   /** Load shedding limits (ADR 020); tests switch it off (a loaded test machine is not an overloaded server). */
   loadLimits?: LoadLimits | false;
-  /** Per-address and per-user request limits (security.md R6). */
-  rateLimits?: RateLimits;
+  /** Per-address and per-user request limits (security.md R6); false switches them off. */
+  rateLimits?: RateLimits | false;
 }
 
 declare module 'fastify' {
@@ -98,7 +98,7 @@ export async function buildApp({
   );
   await app.register(tenantPlugin, { findUnit });
   await app.register(authPlugin, { db, key });
-  await app.register(rateLimitPlugin, { db, limits: rateLimits });
+  if (rateLimits) await app.register(rateLimitPlugin, { db, limits: rateLimits });
   const deps = { db, key, cache };
   await app.register(authRoutes, deps);
   await app.register(siteConfigRoutes, deps);

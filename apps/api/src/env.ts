@@ -27,6 +27,8 @@ const envSchema = z.object({
   /** 'all' serves API and web pages; 'api' serves the API alone (npm run start:api). */
   YIZHAN_MODE: z.enum(['all', 'api']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'off' switches the per-address and per-user request limits off (load and chaos harnesses only). */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,7 +15,7 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.YIZHAN
 await database.migrate();
 const added = await seed(database.db);
 
-const app = await buildApp({ env, database });
+const app = await buildApp({ env, database, ...(env.RATE_LIMITS === 'off' ? { rateLimits: false } : {}) });
 if (added.length > 0) app.log.info({ fids: added }, 'seeded demo units');
 scheduleAuthHousekeeping(app, database.db);
 

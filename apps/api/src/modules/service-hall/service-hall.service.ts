@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../../lib/api-request';
-import { asFlag, audienceSchema, CODE, MESSAGES, type App, type AppGuide } from '@yizhan/contracts';
+import { asFlag, audienceSchema, CODE, INT4_MAX, MESSAGES, type App, type AppGuide } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { formatSecond } from '../../lib/time';
@@ -24,15 +24,13 @@ export function canSeeApp(row: Pick<AppListRow, 'visitorVisible' | 'roles'>, vie
   return row.roles.length === 0 || row.roles.includes(viewer.userType);
 }
 
-const MAX_INT = 2_147_483_647;
-
 /**
  * The app `appId` of the request's unit if the viewer may see it. Another unit's id, or an app hidden from a
  * signed-in user by role, is "not found"; an app hidden from a guest asks them to sign in (401, spec §8).
  */
 export async function findVisibleApp(db: Db, request: ApiRequest, appId: string): Promise<AppListRow> {
   const id = Number(appId);
-  const [row] = id > 0 && id <= MAX_INT ? await findApp(db, request.unit.fid, id) : [];
+  const [row] = id > 0 && id <= INT4_MAX ? await findApp(db, request.unit.fid, id) : [];
   return visibleOrThrow(row, viewerOf(request.session));
 }
 

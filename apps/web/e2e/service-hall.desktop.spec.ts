@@ -55,8 +55,13 @@ test.describe('service hall on the desktop site', () => {
     await waitForHydration(page);
 
     const star = page.getByRole('button', { name: /^收藏/ }).first();
+    // The star flips at once; wait for the save itself before leaving the page (a page load would cancel it).
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/homepage/homeApp/collectApp') && response.request().method() === 'POST',
+    );
     await star.click();
     await expect(page.getByRole('button', { name: /取消收藏/ }).first()).toBeVisible();
+    expect((await saved).ok()).toBe(true);
 
     await page.goto('/personal-center/collect');
     await expect(page.getByRole('heading', { name: ONLINE.name })).toBeVisible();

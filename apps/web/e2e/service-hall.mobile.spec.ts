@@ -57,8 +57,13 @@ test('a signed-in user collects from the guide; it is in their collection and re
   await expect(page).toHaveURL(`/mobile/service-guide/${ONLINE.appId}`);
   await waitForHydration(page);
   const star = page.getByRole('button', { name: '收藏', exact: true });
+  // The star flips at once; wait for the save itself before leaving the page (a page load would cancel it).
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/homepage/homeApp/collectApp') && response.request().method() === 'POST',
+  );
   await star.click();
   await expect(page.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
   await page.getByRole('link', { name: '立即办理' }).click();
   await expect(page).toHaveURL(/demo-university\.edu\.cn/);
 

@@ -26,8 +26,8 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-in counters, keyed by account (`account:<fid>:<name>`) or address (`ip:<fid>:<ip>`); kept in the
- * database so every app instance sees the same counts.
+ * Failed sign-in counters, keyed by account (`account:<fid>:<name>`), trusted device (`device:<fid>:<id>`) or
+ * address (`ip:<fid>:<ip>`); kept in the database so every app instance sees the same counts (ADR 026).
  */
 export const loginThrottle = pgTable(
   'login_throttle',
@@ -36,8 +36,27 @@ export const loginThrottle = pgTable(
     failures: integer('failures').notNull().default(0),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The latest failure: progressive delays count from it. */
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
   },
   (table) => [index('login_throttle_window_start_idx').on(table.windowStart)],
+);
+
+/**
+ * Outstanding 图形验证码 (ADR 026): the answer is kept only as a hash, and a challenge is deleted by the attempt
+ * that uses it, right or wrong, so each picture is good for one guess.
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: text('id').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => units.fid, { onDelete: 'cascade' }),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('captcha_challenges_expires_at_idx').on(table.expiresAt)],
 );
 
 /** Server secrets created on first start and shared by every instance (the token signing key). */

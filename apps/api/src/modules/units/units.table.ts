@@ -29,6 +29,12 @@ export const units = pgTable('units', {
   redirectNavigation: text('redirect_navigation').notNull().default(''),
   /** 等保 mode (A1): new passwords need three of the four character classes. */
   passwordNeedsThreeClasses: boolean('password_needs_three_classes').notNull().default(false),
+  /**
+   * The unit's public origin (`https://portal.example.edu.cn`): every URL handed to another system (CAS service,
+   * logout service, passport refer) is built from it, never from the Host header (security.md A5). Empty: the
+   * matched registered domain and the port the connection really arrived on (development without a proxy).
+   */
+  baseUrl: text('base_url').notNull().default(''),
   /** Origins whose pages may be embedded by /iframe menu entries (security.md R4). */
   frameOrigins: text('frame_origins').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

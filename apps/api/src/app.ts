@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { setChineseValidationMessages } from '@yizhan/contracts';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandler, sendEnvelope } from './plugins/error-handler';
@@ -24,7 +24,8 @@ import { MemoCache } from './lib/memo-cache';
 import { watchChanges } from './db/change-feed';
 import { createInProcessTransport, type InProcessTransport } from './web/in-process-transport';
 
-z.config(z.locales.zhCN());
+// Validation messages in Chinese, naming the field by its label (ADR 025).
+setChineseValidationMessages();
 
 export interface AppOptions {
   env: Pick<Env, 'NODE_ENV' | 'TRUSTED_PROXIES' | 'LOG_LEVEL'>;

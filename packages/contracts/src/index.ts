@@ -8,3 +8,4 @@ export * from './redirect';
 export * from './service-hall';
 export * from './home';
 export * from './transport';
+export * from './validation-messages';

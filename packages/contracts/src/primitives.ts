@@ -27,9 +27,12 @@ export const NOT_PRINTABLE = '不能包含控制字符';
 export const userText = (max: number, tooLong: string) =>
   z.string().trim().max(max, tooLong).regex(printable, NOT_PRINTABLE);
 
-/** An id carried as digits (query strings, app ids): positive and within its column. */
-export const idDigits = (name: string) =>
+/**
+ * An id carried as digits (query strings, app ids): positive and within its column. Its messages leave the field
+ * out: the API puts the field's Chinese label in front (validation-messages.ts).
+ */
+export const idDigits = () =>
   z
     .string()
-    .regex(/^\d{1,10}$/, `${name} 必须是数字编号`)
-    .refine((value) => Number(value) >= 1 && Number(value) <= INT4_MAX, `${name} 超出范围`);
+    .regex(/^\d{1,10}$/, '必须是数字编号')
+    .refine((value) => Number(value) >= 1 && Number(value) <= INT4_MAX, '超出范围');

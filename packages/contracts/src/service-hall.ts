@@ -14,7 +14,7 @@ import {
 export const audienceSchema = z.enum(AUDIENCES);
 
 /** Ids of apps, types, departments and labels: a numeric string on the wire for apps (api-conventions). */
-export const appIdSchema = idDigits('appId');
+export const appIdSchema = idDigits();
 
 /**
  * A service or business-system record (api-conventions.md): what a card shows and what /to-handle-service needs.
@@ -98,12 +98,12 @@ export const appGuideSchema = z.object({
 });
 export type AppGuide = z.infer<typeof appGuideSchema>;
 
-const page = z.coerce.number().int().min(1, 'page 从 1 开始').max(10_000).default(1);
+const page = z.coerce.number().int().min(1, '从 1 开始').max(10_000).default(1);
 const pageSize = z.coerce
   .number()
   .int()
   .min(1)
-  .max(PAGE_SIZE_MAX, `pageSize 不能超过 ${PAGE_SIZE_MAX}`)
+  .max(PAGE_SIZE_MAX, `不能超过 ${PAGE_SIZE_MAX}`)
   .default(PAGE_SIZE_DEFAULT);
 const keyword = userText(SEARCH_MAX_LENGTH, `关键词不能超过 ${SEARCH_MAX_LENGTH} 个字`);
 

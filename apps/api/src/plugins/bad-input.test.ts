@@ -14,17 +14,31 @@ describe('bad input gets a 400 with a Chinese message', () => {
     for (const url of [serviceHallApi.serviceList.path, serviceHallApi.businessList.path]) {
       const response = await post(url, { typeId: 2_147_483_648 });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().msg).toBe('请求体 typeId 不合法：编号超出范围');
+      expect(response.json().msg).toBe('分类编号超出范围');
     }
     const collect = await post(serviceHallApi.collect.path, { appId: '99999999999', collect: true });
     expect(collect.statusCode).toBe(400);
+  });
+
+  it('names the field at fault by its Chinese label, never by its wire name (issue 10)', async () => {
+    const cases: [string, object, string][] = [
+      [serviceHallApi.serviceList.path, { page: 0 }, '页码从 1 开始'],
+      [serviceHallApi.serviceList.path, { audience: 'nobody' }, '服务对象不在可选范围内'],
+      [serviceHallApi.collect.path, { appId: 'abc', collect: true }, '服务编号必须是数字编号'],
+      [serviceHallApi.collect.path, { appId: '1' }, '收藏状态不能为空'],
+    ];
+    for (const [url, payload, msg] of cases) {
+      const response = await post(url, payload);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().msg, JSON.stringify(payload)).toBe(msg);
+    }
   });
 
   it('a NUL or line break in a search keyword', async () => {
     for (const keyword of ['证明\u0000', 'a\r\nb']) {
       const response = await post(serviceHallApi.serviceList.path, { keyword });
       expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toBe('请求体 keyword 不合法：不能包含控制字符');
+      expect(response.json().msg).toBe('关键词不能包含控制字符');
     }
   });
 

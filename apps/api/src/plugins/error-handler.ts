@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldMessage } from '@yizhan/contracts';
 import { BusinessError, failure, isApiPath } from '../lib/envelope';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, loggable } from '../db/errors';
 
@@ -22,10 +23,13 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_BAD_URL: '请求地址不合法',
 };
 
-/** The Chinese message of a failed validation: where, which field, and why (the first problem). */
+/**
+ * The Chinese message of a failed validation (the first problem), as one sentence naming the field by its Chinese
+ * label ('账号不能为空'); a problem with the whole part names the part ('请求体不能为空').
+ */
 export function validationMessage(context: string | undefined, issue: { path: string; message: string }): string {
-  const where = location[context ?? ''] ?? '参数';
-  return `${where} ${issue.path || '(整体)'} 不合法：${issue.message}`;
+  if (issue.path) return fieldMessage(issue.path, issue.message);
+  return `${location[context ?? ''] ?? '参数'}${issue.message || '不正确'}`;
 }
 
 /** Sends an envelope as-is, bypassing the route's success response schema. */

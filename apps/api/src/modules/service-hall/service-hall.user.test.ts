@@ -179,7 +179,7 @@ describe('guide', () => {
     expect((await kit.get(`${api.guide.path}?appId=2147483647`)).body).toMatchObject({ code: 404, msg: '服务不存在' });
     expect((await kit.get(`${api.guide.path}?appId=0`)).body).toMatchObject({
       code: 400,
-      msg: '查询参数 appId 不合法：appId 超出范围',
+      msg: '服务编号超出范围',
     });
     expect((await kit.get(`${api.guide.path}?appId=1%27`)).status).toBe(400);
     expect((await kit.get(api.guide.path)).status).toBe(400);

@@ -3,11 +3,12 @@ import { Form, redirectDocument, useLoaderData, useSubmit } from 'react-router';
 import { authApi, TERMINAL_TYPE } from '@yizhan/contracts';
 import type { Route } from './+types/logout-page';
 import { serverApi } from '../../shared/api-client/server-api';
+import { titled } from '../../shared/page-title';
 import { isMobilePath, isMobileWidth } from '../../shared/device/device';
 import { clearBrowserStorage } from '../../shared/session/browser-storage';
 import './logout-page.css';
 
-export const meta = () => [{ title: '正在退出登录' }];
+export const meta: Route.MetaFunction = titled('退出登录');
 
 /**
  * Logs out on the server (spec §4 Logout): the API revokes the session and issues a guest token (its cookie goes

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, data, Outlet, useLocation } from 'react-router';
 import { Toast } from 'antd-mobile';
-import ToHandleServicePage, { ErrorBoundary } from './to-handle-service-page';
-import { OFFLINE_ONLY_MESSAGE } from './lib/handle-service';
+import ToHandleServicePage, { ErrorBoundary, LEAVE_DELAY_MS } from './to-handle-service-page';
+import { OFFLINE_ONLY_MESSAGE, TERMINAL_TYPE_REQUIRED } from './lib/handle-service';
 
 afterEach(() => {
   cleanup();
@@ -28,7 +28,12 @@ describe('/to-handle-service toast page', () => {
         children: [
           {
             path: 'to-handle-service',
-            loader: () => ({ message: OFFLINE_ONLY_MESSAGE, fallback: '/mobile/service-guide/42', terminalType: 2 }),
+            loader: () => ({
+              kind: 'toast',
+              message: OFFLINE_ONLY_MESSAGE,
+              fallback: '/mobile/service-guide/42',
+              terminalType: 2,
+            }),
             Component: ToHandleServicePage as never,
           },
           { path: 'mobile/service-guide/:id', Component: Landing },
@@ -45,12 +50,12 @@ describe('/to-handle-service toast page', () => {
     await waitFor(() => expect(screen.getByText('落地页 /mobile/service-guide/42')).toBeTruthy(), { timeout: 5000 });
   });
 
-  it('shows the spec message of a bad query with a way home', async () => {
+  it('shows what is missing from a bad link, in Chinese, with a way home', async () => {
     const Stub = createRoutesStub([
       {
         path: '/to-handle-service',
         loader: () => {
-          throw data({ code: 400, msg: 'terminalType is required' }, { status: 400 });
+          throw data({ code: 400, msg: TERMINAL_TYPE_REQUIRED }, { status: 400 });
         },
         Component: ToHandleServicePage as never,
         ErrorBoundary,
@@ -58,8 +63,43 @@ describe('/to-handle-service toast page', () => {
       },
     ]);
     render(<Stub initialEntries={['/to-handle-service?appId=42&terminalType=2x']} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('参数错误：terminalType is required');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '链接中缺少终端类型（电脑端或手机端），请回到服务页面重新点击「立即办理」。',
+    );
     expect(screen.getByRole('heading', { name: '办理链接不完整' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says where the visitor is going before leaving for the outside system, in place of itself', async () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    try {
+      const Stub = createRoutesStub([
+        {
+          path: '/to-handle-service',
+          loader: () => ({
+            kind: 'leave',
+            url: 'https://jw.demo-university.edu.cn/apply',
+            name: '在读证明开具',
+            back: '/mobile/service-guide/1',
+            terminalType: 2,
+          }),
+          Component: ToHandleServicePage as never,
+          HydrateFallback: () => null,
+        },
+      ]);
+      render(<Stub initialEntries={['/to-handle-service?appId=1&terminalType=2']} />);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('即将前往「在读证明开具」');
+      expect(screen.getByText('jw.demo-university.edu.cn')).toBeTruthy();
+      expect(screen.getByRole('link', { name: '立即前往' }).getAttribute('href')).toBe(
+        'https://jw.demo-university.edu.cn/apply',
+      );
+      expect(replace).not.toHaveBeenCalled();
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('https://jw.demo-university.edu.cn/apply'), {
+        timeout: LEAVE_DELAY_MS + 2000,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -5,7 +5,12 @@ import { ApiError } from '../../shared/api-client/api-client';
 import { serverSessionContext, type ServerApi } from '../../shared/api-client/server-api';
 import { loader } from './to-handle-service-page';
 import type { Route } from './+types/to-handle-service-page';
-import { CLIENT_ONLY_MESSAGE, OFFLINE_ONLY_MESSAGE } from './lib/handle-service';
+import {
+  APP_ID_REQUIRED,
+  CLIENT_ONLY_MESSAGE,
+  OFFLINE_ONLY_MESSAGE,
+  TERMINAL_TYPE_REQUIRED,
+} from './lib/handle-service';
 
 const PC = 'https://pc.example.edu.cn/apply';
 const MOBILE = 'https://m.example.edu.cn/apply';
@@ -42,6 +47,7 @@ function fakeApi({ click = 'ok', passport = 'same', stored = {} }: FakeOptions =
 
 /** The app record the click answers with, built from what the query says about it. */
 const storedFrom = (query: Record<string, string>) => ({
+  name: '在读证明',
   resource: Number(query.resource ?? 0),
   openType: Number(query.openType ?? 0),
   pcUrl: query.pcUrl ?? '',
@@ -69,6 +75,13 @@ function location(thrown: unknown): string {
   return response.headers.get('Location')!;
 }
 
+/** The address of the 即将前往 notice the loader answered with (no silent jump to another site). */
+function leaveUrl(result: unknown): string {
+  const answer = result as { kind: string; url: string };
+  expect(answer.kind).toBe('leave');
+  return answer.url;
+}
+
 /** The body and status of a thrown `data(…)`. */
 function thrownData(thrown: unknown) {
   const value = thrown as { type: string; data: unknown; init: { status: number } };
@@ -80,20 +93,21 @@ const online = { appId: '42', guideStatus: '0', resource: '1', openType: '1', pc
 
 describe('/to-handle-service loader', () => {
   it.each([
-    [{ terminalType: '1' }, 'appId is required'],
-    [{ appId: '', terminalType: '1' }, 'appId is required'],
-    [{ appId: 'abc', terminalType: '2' }, 'appId is required'],
-    [{ appId: '42' }, 'terminalType is required'],
-    [{ appId: '42', terminalType: '3' }, 'terminalType is required'],
-  ])('answers 400 with the spec message for %j, without recording a click', async (query, msg) => {
+    [{ terminalType: '1' }, APP_ID_REQUIRED],
+    [{ appId: '', terminalType: '1' }, APP_ID_REQUIRED],
+    [{ appId: 'abc', terminalType: '2' }, APP_ID_REQUIRED],
+    [{ appId: '42' }, TERMINAL_TYPE_REQUIRED],
+    [{ appId: '42', terminalType: '3' }, TERMINAL_TYPE_REQUIRED],
+  ])('answers 400 with the Chinese message for %j, without recording a click', async (query, msg) => {
     const { thrown, calls } = await run(query);
     expect(thrownData(thrown)).toEqual({ body: { code: 400, msg }, status: 400 });
     expect(calls).toEqual([]);
   });
 
-  it('records the click, then converts the desktop URL, then redirects to it', async () => {
-    const { thrown, calls } = await run({ ...online, terminalType: '1' }, { passport: 'wrap' });
-    expect(location(thrown)).toBe(`${PASSPORT}${encodeURIComponent(PC)}`);
+  it('records the click, then converts the desktop URL, then says where it goes before going', async () => {
+    const { result, calls } = await run({ ...online, terminalType: '1' }, { passport: 'wrap' });
+    expect(leaveUrl(result)).toBe(`${PASSPORT}${encodeURIComponent(PC)}`);
+    expect(result).toMatchObject({ name: '在读证明', back: '/service-hall/details/42' });
     expect(calls.map((call) => call.path)).toEqual([serviceHallApi.click.path, authApi.passportLoginAddress.path]);
     expect(calls[0]!.input).toEqual({ body: { appId: '42', terminalType: 1 } });
     expect(calls[1]!.input).toEqual({ query: { url: PC } });
@@ -114,31 +128,32 @@ describe('/to-handle-service loader', () => {
       `https://portal.test/to-handle-service?${new URLSearchParams({ ...online, terminalType: '1' })}`,
     );
     let settled = false;
-    const pending = loader({ request, context, params: {} } as unknown as Route.LoaderArgs).catch((thrown: unknown) => {
+    const pending = loader({ request, context, params: {} } as unknown as Route.LoaderArgs).then((answer) => {
       settled = true;
-      return thrown;
+      return answer;
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).toBe(false);
     expect(api).toHaveBeenCalledTimes(1);
     answer({ recorded: true, app: { resource: 1, openType: 1, pcUrl: PC, mobileUrl: MOBILE } });
-    expect(location(await pending)).toBe(PC);
+    expect(leaveUrl(await pending)).toBe(PC);
   });
 
   it('sends a mobile visitor to the mobile URL through the conversion', async () => {
-    const { thrown, calls } = await run({ ...online, terminalType: '2', openType: '9' }, { passport: 'wrap' });
-    expect(location(thrown)).toBe(`${PASSPORT}${encodeURIComponent(MOBILE)}`);
+    const { result, calls } = await run({ ...online, terminalType: '2', openType: '9' }, { passport: 'wrap' });
+    expect(leaveUrl(result)).toBe(`${PASSPORT}${encodeURIComponent(MOBILE)}`);
+    expect(result).toMatchObject({ back: '/mobile/service-guide/42' });
     expect(calls[0]).toEqual({ path: serviceHallApi.click.path, input: { body: { appId: '42', terminalType: 2 } } });
   });
 
   it('passes the URL through unchanged for units without the conversion', async () => {
-    const { thrown } = await run({ ...online, terminalType: '1' }, { passport: 'same' });
-    expect(location(thrown)).toBe(PC);
+    const { result } = await run({ ...online, terminalType: '1' }, { passport: 'same' });
+    expect(leaveUrl(result)).toBe(PC);
   });
 
   it('keeps the app URL when the conversion fails or answers something unsafe', async () => {
-    expect(location((await run({ ...online, terminalType: '1' }, { passport: 'fail' })).thrown)).toBe(PC);
-    expect(location((await run({ ...online, terminalType: '1' }, { passport: 'unsafe' })).thrown)).toBe(PC);
+    expect(leaveUrl((await run({ ...online, terminalType: '1' }, { passport: 'fail' })).result)).toBe(PC);
+    expect(leaveUrl((await run({ ...online, terminalType: '1' }, { passport: 'unsafe' })).result)).toBe(PC);
   });
 
   it.each(['fail', 'network'] as const)("goes to the service's own page when the click fails (%s)", async (click) => {
@@ -151,13 +166,13 @@ describe('/to-handle-service loader', () => {
 
   it('follows the URL the app has stored, never one planted in the query (no open redirect)', async () => {
     const stored = { resource: 1, openType: 1, pcUrl: PC, mobileUrl: MOBILE };
-    const { thrown } = await run({ ...online, terminalType: '1', pcUrl: 'https://evil.example/' }, { stored });
-    expect(location(thrown)).toBe(PC);
+    const { result } = await run({ ...online, terminalType: '1', pcUrl: 'https://evil.example/' }, { stored });
+    expect(leaveUrl(result)).toBe(PC);
   });
 
-  it('sends a desktop visitor to the detail page for 自建应用, without the conversion', async () => {
+  it('sends a desktop visitor to the detail page for 自建应用, which says why, without the conversion', async () => {
     const { thrown, calls } = await run({ ...online, terminalType: '1', pcUrl: SELF_BUILT_PC_URL });
-    expect(location(thrown)).toBe('/service-hall/details/42');
+    expect(location(thrown)).toBe('/service-hall/details/42?handle=client-only');
     expect(calls.map((call) => call.path)).toEqual([serviceHallApi.click.path]);
   });
 
@@ -168,18 +183,33 @@ describe('/to-handle-service loader', () => {
 
   it('never redirects to a javascript: URL', async () => {
     const { thrown } = await run({ ...online, terminalType: '1', pcUrl: 'javascript:alert(document.cookie)' });
-    expect(location(thrown)).toBe('/service-hall/details/42');
+    expect(location(thrown)).toBe('/service-hall/details/42?handle=client-only');
   });
 
   it('returns the client-only toast and its fallback after recording the click', async () => {
     const query = { ...online, terminalType: '2', mobileUrl: OFFLINE_MOBILE_URL, pcUrl: SELF_BUILT_PC_URL };
     const { result, calls } = await run(query);
-    expect(result).toEqual({ message: CLIENT_ONLY_MESSAGE, fallback: '/mobile/service-guide/42', terminalType: 2 });
+    expect(result).toEqual({
+      kind: 'toast',
+      message: CLIENT_ONLY_MESSAGE,
+      fallback: '/mobile/service-guide/42',
+      terminalType: 2,
+    });
     expect(calls.map((call) => call.path)).toEqual([serviceHallApi.click.path]);
   });
 
   it('returns the offline-only toast for an app that is not handled online', async () => {
     const { result } = await run({ ...online, terminalType: '2', resource: '0' });
-    expect(result).toEqual({ message: OFFLINE_ONLY_MESSAGE, fallback: '/mobile/service-guide/42', terminalType: 2 });
+    expect(result).toEqual({
+      kind: 'toast',
+      message: OFFLINE_ONLY_MESSAGE,
+      fallback: '/mobile/service-guide/42',
+      terminalType: 2,
+    });
+  });
+
+  it('sends a desktop visitor of a counter-only service to the detail page, which says 只支持线下办理', async () => {
+    const { thrown } = await run({ ...online, terminalType: '1', resource: '0' });
+    expect(location(thrown)).toBe('/service-hall/details/42?handle=offline');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -13,12 +13,14 @@ import { authApi, DEFAULT_THEME_COLOR, serviceHallApi, TERMINAL_TYPE } from '@yi
 import type { Route } from './+types/to-handle-service-page';
 import { serverApi, type ServerApi } from '../../shared/api-client/server-api';
 import type { Bootstrap } from '../../shared/bootstrap/bootstrap';
+import { pageTitle } from '../../shared/page-title';
 import {
   decideHandleService,
   handleServiceQueryError,
   isHttpUrl,
   parseTerminalType,
   readHandleServiceQuery,
+  toastFallback,
   validAppId,
 } from './lib/handle-service';
 import './to-handle-service.css';
@@ -31,7 +33,11 @@ const HandleServiceToast = lazy(() =>
   import('./mobile/handle-service-toast').then((module) => ({ default: module.HandleServiceToast })),
 );
 
-export const meta = () => [{ title: '正在前往办理' }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageTitle(matches, loaderData?.kind === 'leave' ? `即将前往${loaderData.name}` : '办理提示');
+
+/** How long the 即将前往 notice stays before the portal hands over to the outside system. */
+export const LEAVE_DELAY_MS = 1500;
 
 /**
  * The passport-cookie conversion of spec §2: the unit flagged for it gets the URL wrapped, the API returns the others
@@ -76,20 +82,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   switch (decision.kind) {
     case 'external':
-      throw redirect(await passportAddress(api, decision.url));
+      // Never a silent jump to another site: the page says where the visitor is going, then goes (issue 10).
+      return {
+        kind: 'leave' as const,
+        url: await passportAddress(api, decision.url),
+        name: stored?.name ?? '业务系统',
+        back: toastFallback(terminalType, appId),
+        terminalType,
+      };
     case 'detail':
     case 'guide':
       throw redirect(decision.to);
     case 'toast':
-      return { message: decision.message, fallback: decision.fallback, terminalType };
+      return { kind: 'toast' as const, message: decision.message, fallback: decision.fallback, terminalType };
     case 'invalid':
       throw data({ code: 400, msg: decision.message }, { status: 400 });
   }
 }
 
-/** A toast decision: the message stays on the page (and for screen readers) until the toast has gone. */
+/**
+ * 即将前往…: the system's name and address, then the system itself after a moment (in place of this page in the
+ * history, so Back returns to the portal page the visitor came from). Without JavaScript, 立即前往 is the way.
+ */
+function LeaveNotice({ url, name, back, mobile }: { url: string; name: string; back: string; mobile: boolean }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => window.location.replace(url), LEAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [url]);
+  return (
+    <main className={`yz-handle ${mobile ? 'yz-handle--mobile' : ''}`}>
+      <h1 className="yz-handle__title">即将前往「{name}」</h1>
+      <p className="yz-handle__message" role="status">
+        您即将离开本站，前往该业务系统办理，页面将自动跳转…
+      </p>
+      <p className="yz-handle__address">{new URL(url).host}</p>
+      <a className="yz-handle__link" href={url}>
+        立即前往
+      </a>
+      <Link className="yz-handle__back" to={back} replace>
+        返回
+      </Link>
+    </main>
+  );
+}
+
+/**
+ * A toast decision: the message stays on the page (and for screen readers) until the toast has gone; a handover to
+ * an outside system: the 即将前往 notice.
+ */
 export default function ToHandleServicePage({ loaderData }: Route.ComponentProps) {
-  const { message, fallback, terminalType } = loaderData;
+  if (loaderData.kind === 'leave') {
+    const { url, name, back, terminalType } = loaderData;
+    return <LeaveNotice url={url} name={name} back={back} mobile={terminalType === TERMINAL_TYPE.mobile} />;
+  }
+  return <HandleToast {...loaderData} />;
+}
+
+function HandleToast({ message, fallback, terminalType }: { message: string; fallback: string; terminalType: number }) {
   const navigate = useNavigate();
   const color = useRouteLoaderData<Bootstrap>('root')?.site.color ?? DEFAULT_THEME_COLOR;
   const handleClosed = useCallback(() => void navigate(fallback, { replace: true }), [navigate, fallback]);
@@ -115,7 +164,7 @@ export default function ToHandleServicePage({ loaderData }: Route.ComponentProps
   );
 }
 
-/** A bad query: the spec's message (appId / terminalType is required) with a way home, answered with HTTP 400. */
+/** A bad query: the spec's check, said in Chinese (链接中缺少…), with a way home, answered with HTTP 400. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const [searchParams] = useSearchParams();
@@ -126,7 +175,9 @@ export function ErrorBoundary() {
     <main className="yz-handle">
       <h1 className="yz-handle__title">{badRequest ? '办理链接不完整' : '暂时无法办理'}</h1>
       <p className="yz-handle__message" role="alert">
-        {badRequest ? `参数错误：${body.msg ?? ''}` : (body.msg ?? '服务异常，请稍后重试')}
+        {badRequest
+          ? `${body.msg ?? '办理链接不完整'}，请回到服务页面重新点击「立即办理」。`
+          : (body.msg ?? '服务异常，请稍后重试')}
       </p>
       <Link className="yz-handle__link" to={home}>
         返回首页

@@ -1,9 +1,13 @@
 import { Link, useMatches } from 'react-router';
 import type { Route } from './+types/under-construction-page';
+import { pageTitle } from '../../shared/page-title';
 import { ForUsers } from '../../shared/session/for-users';
 import { validatePageParams } from '../../shared/session/page-validate';
 import { pageTitles } from './page-titles';
 import './under-construction.css';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageTitle(matches, pageTitles[matches.at(-1)?.id ?? ''] ?? '页面');
 
 /** Even a placeholder refuses an id that cannot be one (the page-validate step). */
 export function loader({ params }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { redirectDocument, type RouterContextProvider } from 'react-router';
 import { authApi, navigationApi, siteConfigApi } from '@yizhan/contracts';
 import { ApiError } from '../../../shared/api-client/api-client';
 import { serverApi } from '../../../shared/api-client/server-api';
+import { titled } from '../../../shared/page-title';
 import { clearBrowserStorage } from '../../../shared/session/browser-storage';
 import { afterLoginTarget } from '../lib/after-login';
 
@@ -18,11 +19,8 @@ export interface LoginFailure {
   username: string;
 }
 
-/** The login page's document title: 登录 - the site's title. */
-export function loginMeta({ matches }: { matches: readonly ({ loaderData?: unknown } | undefined)[] }) {
-  const site = (matches[0]?.loaderData as { site?: { title?: string } } | undefined)?.site?.title;
-  return [{ title: site ? `登录 - ${site}` : '登录' }];
-}
+/** The login page's document title: 登录 · the site's title. */
+export const loginMeta = titled('登录');
 
 /** The login page's background and titles (spec §7 getLoginBackground). */
 export async function loginPageLoader({ context }: Pick<ActionArgs, 'context'>) {

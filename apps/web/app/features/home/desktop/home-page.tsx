@@ -3,6 +3,7 @@ import { Alert } from 'antd';
 import type { Route } from './+types/home-page';
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
+import { titled } from '../../../shared/page-title';
 import { loadHome } from '../api/load-home';
 import { useReportVisit } from '../api/report-visit';
 import { HomeModuleView, type HomeModuleComponents } from '../lib/home-module-view';
@@ -18,6 +19,8 @@ import { ToolModule } from './modules/tool-module';
 import './home-page.css';
 import './modules/modules.css';
 import './modules/home-modules.css';
+export const meta: Route.MetaFunction = titled('首页');
+
 
 /** The enabled modules of the unit's template, and each module's data streamed (never awaited here). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { specialListPath } from '../lib/special-paths';
 import { ModuleEmpty, RetryLink } from './modules/module-states';
 import { ServiceCards } from './modules/service-card';
 import { ParentCrumb } from './special-crumb';
-import { specialTitle } from './special-title';
+import { pageTitle } from '../../../shared/page-title';
 import './modules/modules.css';
 import './special.css';
 
@@ -16,9 +16,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { special: await loadSpecial(serverApi(context), params) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: specialTitle(loaderData?.special.ok ? loaderData.special.data.name : '专题服务', matches) },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(matches, loaderData?.special.ok ? loaderData.special.data.name : '专题服务');
 
 /** A special's details: cover, description and its services as cards. */
 export default function SpecialDetailPage({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { specialDetailsPath } from '../lib/special-paths';
 import { ModuleEmpty, RetryLink } from './modules/module-states';
 import { SpecialCards } from './modules/special-card';
 import { ParentCrumb } from './special-crumb';
-import { specialTitle } from './special-title';
+import { titled } from '../../../shared/page-title';
 import './modules/modules.css';
 import './special.css';
 
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { specials: await loadSpecials(serverApi(context)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: specialTitle('专题服务', matches) }];
+export const meta: Route.MetaFunction = titled('专题服务');
 
 /** /home/special-services and /service-hall/special-services: all specials as cards. */
 export default function SpecialListPage({ loaderData }: Route.ComponentProps) {

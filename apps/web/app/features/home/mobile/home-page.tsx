@@ -3,6 +3,7 @@ import { Grid } from 'antd-mobile';
 import type { Route } from './+types/home-page';
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
+import { titled } from '../../../shared/page-title';
 import { loadHome } from '../api/load-home';
 import { useReportVisit } from '../api/report-visit';
 import { HomeModuleView, type HomeModuleComponents } from '../lib/home-module-view';
@@ -15,6 +16,8 @@ import { StatisticModule } from './modules/statistic-module';
 import './home-page.css';
 import './modules/modules.css';
 import './modules/home-modules.css';
+export const meta: Route.MetaFunction = titled('首页');
+
 
 /** The same modules as the desktop home: layout × status, each module's data streamed. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/topic-detail-page';
+import { pageTitle } from '../../../shared/page-title';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { PageNavBar } from '../../../shared/ui/mobile/page-nav-bar';
 import { loadSpecial, SPECIAL_NOT_FOUND } from '../api/load-special';
@@ -14,9 +15,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { special: await loadSpecial(serverApi(context), params) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.special.ok ? `${loaderData.special.data.name} - 专题服务` : '专题服务' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(matches, loaderData?.special.ok ? loaderData.special.data.name : '专题服务');
 
 /** The NavBar with a real, focusable back button (history back, or the home page on a first visit). */
 /** /mobile/topic-detail/:id — a special's cover, description and services. */

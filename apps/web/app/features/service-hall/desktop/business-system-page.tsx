@@ -6,7 +6,7 @@ import { attempt } from '../api/load';
 import { AppGrid } from './app-grid';
 import { KeywordSearch } from './keyword-search';
 import { businessListBody, withFilters } from './list-query';
-import { pageTitle } from './page-title';
+import { titled } from '../../../shared/page-title';
 import { TypeFilter } from './type-filter';
 import './service-hall.css';
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, types, list };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('业务系统', matches) }];
+export const meta: Route.MetaFunction = titled('业务系统');
 
 /** Business systems: type tabs, a keyword search and system cards whose action is 进入系统. */
 export default function BusinessSystemPage({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { serverApi } from '../../../shared/api-client/server-api';
 import { attempt } from '../api/load';
 import { AppCard } from './app-card';
 import { EmptyState, LoadError } from './list-states';
-import { pageTitle } from './page-title';
+import { titled } from '../../../shared/page-title';
 import { PersonalNav } from './personal-nav';
 import './service-hall.css';
 
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { collected: await attempt(serverApi(context)(serviceHallApi.collected)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('我的收藏', matches) }];
+export const meta: Route.MetaFunction = titled('我的收藏');
 
 const toHall = { to: '/service-hall', label: '去服务大厅看看' };
 

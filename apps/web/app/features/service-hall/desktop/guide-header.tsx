@@ -1,13 +1,16 @@
+import { useNavigate } from 'react-router';
 import { Button, Tag } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { AUDIENCE_NAMES, type AppGuide } from '@yizhan/contracts';
 import { AppIcon } from './app-card';
 import { CollectButton } from './collect-button';
-import { handleTarget, toHandleServiceHref } from './handle-link';
+import { handlesOnline, handleTarget, toHandleServiceHref } from './handle-link';
 
 /** The guide's header: icon, name, department, audiences, the 收藏 star, 立即办理 and 打印. */
 export function GuideHeader({ guide }: { guide: AppGuide }) {
   const { app } = guide;
+  const navigate = useNavigate();
+  const handleHref = toHandleServiceHref(app);
   return (
     <header className="yz-guide-head">
       <AppIcon app={app} size={72} />
@@ -43,8 +46,15 @@ export function GuideHeader({ guide }: { guide: AppGuide }) {
           className="yz-guide-head__handle"
           type="primary"
           size="large"
-          href={toHandleServiceHref(app)}
+          href={handleHref}
           {...handleTarget(app)}
+          onClick={(event) => {
+            // A service not handled online comes back to this page with the reason: stay in the app for that (the
+            // click is still recorded by /to-handle-service), instead of reloading the page.
+            if (handlesOnline(app)) return;
+            event.preventDefault();
+            void navigate(handleHref, { preventScrollReset: true });
+          }}
         >
           立即办理
         </Button>

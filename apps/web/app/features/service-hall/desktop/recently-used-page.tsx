@@ -5,7 +5,7 @@ import { attempt } from '../api/load';
 import { AppCard } from './app-card';
 import { dayHeading } from './day-heading';
 import { EmptyState, LoadError } from './list-states';
-import { pageTitle } from './page-title';
+import { titled } from '../../../shared/page-title';
 import { PersonalNav } from './personal-nav';
 import './service-hall.css';
 
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { groups: await attempt(serverApi(context)(serviceHallApi.recentlyUsedGroups)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('最近使用', matches) }];
+export const meta: Route.MetaFunction = titled('最近使用');
 
 /** 最近使用: the services the user opened, under a heading per day, newest first as the API sends them. */
 export default function RecentlyUsedPage({ loaderData }: Route.ComponentProps) {

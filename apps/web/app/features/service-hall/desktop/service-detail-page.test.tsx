@@ -156,8 +156,11 @@ describe('ServiceDetailPage', PAGE_TEST, () => {
   });
 
   it('titles the document with the service name', () => {
-    const [descriptor] = meta({ loaderData: { guide: { ok: true, data: guide } } } as Parameters<typeof meta>[0]);
-    expect(descriptor).toEqual({ title: '在读证明开具 - 办事指南' });
+    const matches = [{ id: 'root', loaderData: { site: { title: '示范大学' } } }];
+    const [descriptor] = meta({ loaderData: { guide: { ok: true, data: guide } }, matches } as unknown as Parameters<
+      typeof meta
+    >[0]);
+    expect(descriptor).toEqual({ title: '在读证明开具办事指南 · 示范大学' });
   });
 });
 

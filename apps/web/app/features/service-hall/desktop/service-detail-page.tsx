@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { Anchor, Breadcrumb } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Anchor, Breadcrumb } from 'antd';
 import type { Route } from './+types/service-detail-page';
 import { serverApi } from '../../../shared/api-client/server-api';
+import { pageTitle } from '../../../shared/page-title';
 import { validatePageParams } from '../../../shared/session/page-validate';
 import { recordGuideHit } from '../api/collect';
 import { loadGuide } from '../api/load';
+import { HANDLE_NOTICE_PARAM, handleNoticeMessage } from '../lib/handle-service';
 import { GuideHeader } from './guide-header';
 import { GUIDE_SECTIONS, GuideSections } from './guide-sections';
 import { LoadError } from './list-states';
@@ -17,9 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { guide: await loadGuide(serverApi(context), params.id) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.guide.ok ? `${loaderData.guide.data.app.name} - 办事指南` : '办事指南' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(matches, loaderData?.guide.ok ? `${loaderData.guide.data.app.name}办事指南` : '办事指南');
 
 /** Counts one visit of the guide per service shown (once, even when React runs effects twice in development). */
 function useGuideHit(appId: string | undefined) {
@@ -34,6 +35,8 @@ function useGuideHit(appId: string | undefined) {
 /** The 办事指南: header with 立即办理, an anchor nav, and every section of the guide; printable. */
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { guide } = loaderData;
+  // Set by /to-handle-service when 立即办理 could not open the service (spec §2: 只支持线下办理 and the like).
+  const notice = handleNoticeMessage(useSearchParams()[0].get(HANDLE_NOTICE_PARAM));
   useGuideHit(guide.ok ? guide.data.app.appId : undefined);
   const breadcrumb = (
     <Breadcrumb
@@ -57,6 +60,21 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
     <article className="yz-guide" aria-labelledby="yz-guide-title">
       {breadcrumb}
       <GuideHeader guide={guide.data} />
+      {notice && (
+        // Beside the button that led here, in the page's flow: it covers none of the guide.
+        <Alert
+          className="yz-guide-notice"
+          type="info"
+          showIcon
+          role="status"
+          title={notice}
+          description={
+            <>
+              请查看下方<a href="#guide-place">办理地点和时间</a>，或拨打咨询电话了解办理方式。
+            </>
+          }
+        />
+      )}
       <div className="yz-guide__body">
         <nav className="yz-guide__nav yz-no-print" aria-label="指南目录">
           <Anchor

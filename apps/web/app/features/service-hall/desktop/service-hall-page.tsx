@@ -6,7 +6,7 @@ import { attempt } from '../api/load';
 import { AppGrid } from './app-grid';
 import { KeywordSearch } from './keyword-search';
 import { serviceListBody, withFilters } from './list-query';
-import { pageTitle } from './page-title';
+import { titled } from '../../../shared/page-title';
 import { ServiceFilters } from './service-filters';
 import { SideAppList } from './side-app-list';
 import { TypeFilter } from './type-filter';
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, types, departments, labels, hot, recommended, list };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('服务大厅', matches) }];
+export const meta: Route.MetaFunction = titled('服务大厅');
 
 /** The service hall: types on the left, filters and search on top, service cards, hot and recommended on the right. */
 export default function ServiceHallPage({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import {
   APP_ID_REQUIRED,
   CLIENT_ONLY_MESSAGE,
   decideHandleService,
+  handleNoticeMessage,
   handleServiceHref,
   isHttpUrl,
   OFFLINE_ONLY_MESSAGE,
@@ -16,6 +17,8 @@ import {
 const PC = 'https://pc.example.edu.cn/apply?x=1';
 const MOBILE = 'https://m.example.edu.cn/apply';
 const detail: HandleServiceDecision = { kind: 'detail', to: '/service-hall/details/42' };
+const detailOffline: HandleServiceDecision = { kind: 'detail', to: '/service-hall/details/42?handle=offline' };
+const detailClientOnly: HandleServiceDecision = { kind: 'detail', to: '/service-hall/details/42?handle=client-only' };
 const guide: HandleServiceDecision = { kind: 'guide', to: '/mobile/service-guide/42' };
 const clientOnly: HandleServiceDecision = {
   kind: 'toast',
@@ -106,17 +109,17 @@ describe('decideHandleService: desktop (terminalType 1)', () => {
     ['http is allowed as well as https', { pcUrl: 'http://pc.example.edu.cn/' }, external('http://pc.example.edu.cn/')],
     ['the guide flag does not matter on desktop', { guideStatus: 1 }, external(PC)],
     ['openType does not matter on desktop', { openType: 0 }, external(PC)],
-    ['the mobile URL is never used on desktop', { pcUrl: '', mobileUrl: MOBILE }, detail],
-    ['the 自建应用 placeholder goes to the detail page', { pcUrl: SELF_BUILT_PC_URL }, detail],
-    ['no desktop URL goes to the detail page', { pcUrl: null }, detail],
-    ['resource 0 goes to the detail page (no toast on desktop)', { resource: 0 }, detail],
-    ['resource missing goes to the detail page', { resource: null }, detail],
+    ['the mobile URL is never used on desktop', { pcUrl: '', mobileUrl: MOBILE }, detailClientOnly],
+    ['the 自建应用 placeholder goes to the detail page', { pcUrl: SELF_BUILT_PC_URL }, detailClientOnly],
+    ['no desktop URL goes to the detail page', { pcUrl: null }, detailClientOnly],
+    ['resource 0 goes to the detail page, which says 只支持线下办理', { resource: 0 }, detailOffline],
+    ['resource missing goes to the detail page as counter-only', { resource: null }, detailOffline],
   ])('%s', (_, overrides, expected) => {
     expect(decideHandleService(desktop(overrides))).toEqual(expected);
   });
 
   it.each(badUrls)('never follows the desktop URL %j: detail page instead', (pcUrl) => {
-    expect(decideHandleService(desktop({ pcUrl }))).toEqual(detail);
+    expect(decideHandleService(desktop({ pcUrl }))).toEqual(detailClientOnly);
   });
 });
 
@@ -156,6 +159,19 @@ describe('decideHandleService: mobile (terminalType 2)', () => {
   it('a toast falls back to the app’s mobile guide', () => {
     const decision = decideHandleService(mobile({ appId: '7', resource: 0 }));
     expect(decision).toEqual({ kind: 'toast', message: OFFLINE_ONLY_MESSAGE, fallback: '/mobile/service-guide/7' });
+  });
+});
+
+describe('handleNoticeMessage', () => {
+  it('reads the reason the desktop detail page was opened, and nothing else', () => {
+    expect(handleNoticeMessage('offline')).toBe(OFFLINE_ONLY_MESSAGE);
+    expect(handleNoticeMessage('client-only')).toBe(CLIENT_ONLY_MESSAGE);
+    for (const value of [null, '', 'toString', '__proto__', '<script>']) expect(handleNoticeMessage(value)).toBeNull();
+  });
+
+  it('words the missing parameters in Chinese', () => {
+    expect(APP_ID_REQUIRED).toMatch(/^\P{Script=Latin}+$/u);
+    expect(TERMINAL_TYPE_REQUIRED).toMatch(/^\P{Script=Latin}+$/u);
   });
 });
 

@@ -3,9 +3,27 @@ import { OFFLINE_MOBILE_URL, SELF_BUILT_PC_URL, TERMINAL_TYPE } from '@yizhan/co
 /** The two toasts of spec §2 /to-handle-service (and §8). */
 export const CLIENT_ONLY_MESSAGE = '该服务/应用仅支持在客户端中打开';
 export const OFFLINE_ONLY_MESSAGE = '只支持线下办理';
-/** The validation messages of spec §5, shown as they are. */
-export const APP_ID_REQUIRED = 'appId is required';
-export const TERMINAL_TYPE_REQUIRED = 'terminalType is required';
+/**
+ * The validation of spec §5 ('appId is required', 'terminalType is required'), said in Chinese to the person who
+ * followed the link (issue 10: every message a user can see is Chinese).
+ */
+export const APP_ID_REQUIRED = '链接中缺少要办理的服务';
+export const TERMINAL_TYPE_REQUIRED = '链接中缺少终端类型（电脑端或手机端）';
+
+/**
+ * Why the desktop detail page was opened by 立即办理 instead of the service itself: the query parameter and its
+ * values. The page says so beside the button (the desktop has no toast of its own in spec §2).
+ */
+export const HANDLE_NOTICE_PARAM = 'handle';
+export type HandleNotice = 'offline' | 'client-only';
+const noticeMessages: Record<HandleNotice, string> = {
+  offline: OFFLINE_ONLY_MESSAGE,
+  'client-only': CLIENT_ONLY_MESSAGE,
+};
+
+/** The message of a handle notice in a query value; null for anything else. */
+export const handleNoticeMessage = (value: string | null): string | null =>
+  value !== null && Object.hasOwn(noticeMessages, value) ? noticeMessages[value as HandleNotice] : null;
 
 export type TerminalType = 1 | 2;
 
@@ -72,8 +90,9 @@ export function isHttpUrl(raw: string | null | undefined): raw is string {
   }
 }
 
-/** The service detail page of the desktop site. */
-export const serviceDetailPath = (appId: string) => `/service-hall/details/${appId}`;
+/** The service detail page of the desktop site; with a notice, the page says why the service did not open. */
+export const serviceDetailPath = (appId: string, notice?: HandleNotice) =>
+  `/service-hall/details/${appId}${notice ? `?${HANDLE_NOTICE_PARAM}=${notice}` : ''}`;
 /** The service guide page of the mobile site. */
 export const serviceGuidePath = (appId: string) => `/mobile/service-guide/${appId}`;
 
@@ -91,7 +110,7 @@ const usableMobileUrl = (mobileUrl: string | null | undefined) =>
 /**
  * The decision of spec §2 /to-handle-service, in the order of the rules: parameters, then the click result, then
  * the terminal's rules. External URLs are http(s) only; a placeholder or any other value falls through to the next
- * rule (desktop: the detail page; mobile: the desktop URL, then the client-only toast).
+ * rule (desktop: the detail page with the reason; mobile: the desktop URL, then the client-only toast).
  */
 export function decideHandleService(input: HandleServiceInput): HandleServiceDecision {
   const error = handleServiceQueryError(input);
@@ -104,7 +123,9 @@ export function decideHandleService(input: HandleServiceInput): HandleServiceDec
     return terminalType === TERMINAL_TYPE.mobile ? { kind: 'guide', to: serviceGuidePath(appId) } : detail;
 
   if (terminalType === TERMINAL_TYPE.desktop) {
-    return input.resource === 1 && usablePcUrl(input.pcUrl) ? { kind: 'external', url: input.pcUrl! } : detail;
+    if (input.resource === 1 && usablePcUrl(input.pcUrl)) return { kind: 'external', url: input.pcUrl! };
+    // The detail page, saying why: counter only, or no address to open on a computer.
+    return { kind: 'detail', to: serviceDetailPath(appId, input.resource === 1 ? 'client-only' : 'offline') };
   }
 
   if (input.guideStatus === 1) return { kind: 'guide', to: serviceGuidePath(appId) };

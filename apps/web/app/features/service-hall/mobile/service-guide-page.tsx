@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api-client/api-client';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import { pageTitle } from '../../../shared/page-title';
 import { validatePageParams } from '../../../shared/session/page-validate';
 import { PageNavBar } from '../../../shared/ui/mobile/page-nav-bar';
 import { handleServiceHref, validAppId } from '../lib/handle-service';
@@ -34,9 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: loaded ? `${loaded.guide.app.name} - 办事指南` : '办事指南' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(matches, loaderData ? `${loaderData.guide.app.name}办事指南` : '办事指南');
 
 /** Counts one view of the guide (spec §7 hitApp), once per service, silently. */
 function useHitOnce(appId: string) {

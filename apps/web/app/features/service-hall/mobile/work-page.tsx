@@ -3,17 +3,14 @@ import { SearchBar, Tabs } from 'antd-mobile';
 import { ATTRIBUTE_TYPE, PAGE_SIZE_DEFAULT, SEARCH_MAX_LENGTH, serviceHallApi, type App } from '@yizhan/contracts';
 import type { Route } from './+types/work-page';
 import { serverApi } from '../../../shared/api-client/server-api';
-import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import { titled } from '../../../shared/page-title';
 import { serviceGuidePath } from '../lib/handle-service';
 import { readWorkQuery, workSearchParams, type WorkQuery } from '../lib/work-query';
 import { ServiceList, type FirstPage } from './service-list';
 import { ServiceIcon, ServiceRowsSkeleton } from './service-row';
 import './work.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = (matches[0]?.loaderData as Bootstrap | undefined)?.site.title;
-  return [{ title: site ? `办事 - ${site}` : '办事' }];
-};
+export const meta: Route.MetaFunction = titled('办事');
 
 const HOT_LIMIT = 8;
 const ALL = 'all';

@@ -16,9 +16,11 @@ export function connectionCounts(fallback = [10, 100]) {
 
 /**
  * Runs autocannon against `url` and returns req/s, latency percentiles (ms) and every kind of failure.
- * `request` holds method, headers and body; `timeoutS` is how long one request may take before it counts as a timeout.
+ * `request` holds method, headers and body; `requests` (autocannon's) instead gives a sequence each connection
+ * cycles through, with per-request setupRequest/onResponse hooks; `timeoutS` is how long one request may take before
+ * it counts as a timeout.
  */
-export async function load({ url, connections, duration, request = {}, timeoutS = 10 }) {
+export async function load({ url, connections, duration, request = {}, requests, timeoutS = 10 }) {
   const result = await autocannon({
     url,
     connections,
@@ -27,6 +29,7 @@ export async function load({ url, connections, duration, request = {}, timeoutS 
     method: request.method ?? 'GET',
     headers: request.headers ?? {},
     body: request.body,
+    ...(requests ? { requests } : {}),
   });
   const completed = result.latency.totalCount;
   return {

@@ -1,6 +1,7 @@
 // A throwaway PostgreSQL cluster (the machine's binaries, as .ci/run starts one): initdb in a temp folder, pg_ctl
 // start on a free port, createdb, and stop + remove at the end. initdb refuses root, so as root it runs as `postgres`.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,8 +27,9 @@ function postgresIds() {
 }
 
 /**
- * Starts a cluster and returns { url(db), createDb(name), bin, dir, logDir, stop() }. `settings` are extra
- * `-c name=value` server settings, e.g. { log_min_duration_statement: 0 }.
+ * Starts a cluster and returns { url(db), createDb(name), bin, dir, logDir, stop(), stopPostgres(), startPostgres() }
+ * (the last two asynchronous). `settings` are extra `-c name=value` server settings, e.g.
+ * { log_min_duration_statement: 0 }.
  */
 export async function startCluster({ settings = {} } = {}) {
   const bin = pgBin();
@@ -43,12 +45,17 @@ export async function startCluster({ settings = {} } = {}) {
       ...(ids ? { uid: ids.uid, gid: ids.gid } : {}),
     });
 
+  // The same, without blocking the event loop (a load running beside a stop or start keeps going).
+  const runAsync = (tool, args) =>
+    promisify(execFile)(path.join(bin, tool), args, { cwd: dir, ...(ids ? { uid: ids.uid, gid: ids.gid } : {}) });
+
   const port = await freePort();
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
   const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1'];
   for (const [name, value] of Object.entries(settings)) options.push(`-c ${name}=${value}`);
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-o', options.join(' '), '-w', 'start']);
+  const startArgs = ['-D', data, '-l', path.join(dir, 'postgres.log'), '-o', options.join(' '), '-w', 'start'];
+  run('pg_ctl', startArgs);
 
   const stop = () => {
     try {
@@ -74,5 +81,9 @@ export async function startCluster({ settings = {} } = {}) {
       unregister();
       stop();
     },
+    /** Stops the server as an administrator or a failover does (`pg_ctl stop -m fast`), keeping its data. */
+    stopPostgres: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    /** Starts the stopped server again on the same port and data. */
+    startPostgres: () => runAsync('pg_ctl', startArgs),
   };
 }

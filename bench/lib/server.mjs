@@ -1,7 +1,7 @@
 // Starts the built server (`node apps/api/dist/server.js`) as a child process and drives it only through its
 // command line, environment and HTTP, so the benchmarks keep working whatever changes inside the server.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,26 @@ export function rssMb(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * A private copy of the build (apps/api/dist and apps/web/build) under node_modules/.cache, where its packages still
+ * resolve, for runs long enough that someone may rebuild meanwhile. Use `root` as BENCH_ROOT; `remove()` at the end.
+ */
+export function snapshotBuild() {
+  const cache = path.join(root, 'node_modules/.cache');
+  const copy = mkdtempSync(path.join(cache, 'yizhan-build-'));
+  for (const part of ['apps/api/dist', 'apps/web/build']) {
+    cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
+  }
+  const unregister = onExit(() => rmSync(copy, { recursive: true, force: true }));
+  return {
+    root: copy,
+    remove() {
+      unregister();
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The Node flags `npm start` runs the server with (its heap limits), read from package.json: measured as served. */

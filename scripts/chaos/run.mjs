@@ -63,11 +63,18 @@ for (const step of steps) {
 }
 
 const passed = results.every((result) => result.passed);
+// Which code ran: the commit, and how many paths of the working tree differed from it (others' work in progress).
+const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.trim();
+const source = {
+  commit: git('rev-parse', 'HEAD'),
+  changedPaths: git('status', '--porcelain').split('\n').filter(Boolean).length,
+};
 const extra = process.argv.slice(2).join(' ');
 const file = await writeResult('chaos', {
   command: `npm run test:chaos${extra ? ` -- ${extra}` : ''}`,
   fuzzRuns: Number(fuzzRuns),
   kills: Number(kills),
+  source,
   passed,
   totalSeconds: Math.round((Date.now() - started) / 1000),
   steps: results,

@@ -8,4 +8,5 @@ export * from './redirect';
 export * from './service-hall';
 export * from './home';
 export * from './transport';
+export * from './client-environment';
 export * from './validation-messages';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
+import { VISIT_CHANNEL } from './constants';
 import { intParam } from './primitives';
 import { appSchema, audienceSchema } from './service-hall';
 
@@ -62,7 +63,15 @@ export const homeStatisticSchema = z.object({
   /** Service clicks so far, and today (Asia/Shanghai). */
   clickCount: z.number().int(),
   todayClickCount: z.number().int(),
+  /** Visits (page loads of the portal) so far, today (Asia/Shanghai), and so far per channel of spec §4. */
   visitCount: z.number().int(),
+  todayVisitCount: z.number().int(),
+  /** Channel '1': the desktop site. */
+  desktopVisitCount: z.number().int(),
+  /** Channel '2': the mobile site in a phone's own browser. */
+  mobileBrowserVisitCount: z.number().int(),
+  /** Channel '3': the mobile site inside an app (WeChat, WeCom, 学习通, DingTalk …). */
+  inAppVisitCount: z.number().int(),
 });
 export type HomeStatistic = z.infer<typeof homeStatisticSchema>;
 
@@ -79,6 +88,18 @@ export type HomePageStatus = z.infer<typeof homePageStatusSchema>;
 export const recommendationSchema = z.object({ id: z.number().int(), name: z.string(), apps: z.array(appSchema) });
 
 const idQuery = z.object({ id: intParam(1, 2_147_483_647) });
+
+/**
+ * The channel of a visit (spec §4), exactly as the spec gives it: '1', '2' or '3'. A missing value gets the common
+ * 「终端类型不能为空」.
+ */
+export const visitChannelSchema = z.enum(
+  [VISIT_CHANNEL.desktop, VISIT_CHANNEL.mobileBrowser, VISIT_CHANNEL.mobileMessenger],
+  {
+    error: (issue) =>
+      issue.input === undefined ? undefined : '终端类型只能是 1（电脑端）、2（手机浏览器）或 3（手机应用内）',
+  },
+);
 
 export const homeApi = {
   pageStatus: defineEndpoint({
@@ -125,8 +146,9 @@ export const homeApi = {
   visit: defineEndpoint({
     method: 'GET',
     path: '/homepage/homeStatistic/addFontVisit',
-    summary: '访问统计上报（terminalType：1 电脑，2 手机浏览器，3 手机应用内）',
-    query: z.object({ terminalType: intParam(1, 3) }),
+    summary: '访问统计上报：每次打开门户记一次（terminalType：1 电脑端，2 手机浏览器，3 手机应用内）；他站发起的不计',
+    query: z.object({ terminalType: visitChannelSchema }),
+    /** False when the call came from another site (Sec-Fetch-Site): answered, but not counted. */
     data: z.object({ recorded: z.boolean() }),
   }),
   recommendation: defineEndpoint({

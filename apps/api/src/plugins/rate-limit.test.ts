@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authApi, serviceHallApi } from '@yizhan/contracts';
+import { authApi, homeApi, serviceHallApi } from '@yizhan/contracts';
 import { useTestApp } from '../test/test-app';
 
 // security.md R6: sign-in, search and writes are limited per address and per user, with 429 and Retry-After.
@@ -62,6 +62,18 @@ describe('R6 rate limits', () => {
       });
     for (const collected of [true, false, true]) expect((await collect(collected)).statusCode).toBe(200);
     expect((await collect(false)).statusCode).toBe(429);
+  });
+
+  it('counts visit reports, a GET that writes, against the write limit per address; reading stays free', async () => {
+    const get = (url: string) => t.app.inject({ url, remoteAddress: '10.6.4.1', headers: { host: 'localhost' } });
+    const visit = () => get(`${homeApi.visit.path}?terminalType=2`);
+    const counted = async () => (await get(homeApi.homeStatistic.path)).json().data.mobileBrowserVisitCount as number;
+    const before = await counted();
+    for (let index = 0; index < 50; index += 1) expect((await visit()).statusCode).toBe(200);
+    const refused = await visit();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 429, msg: '操作过于频繁，请稍后再试' });
+    expect(await counted()).toBe(before + 50);
   });
 
   it('limits sign-in requests per address, right password or not', async () => {

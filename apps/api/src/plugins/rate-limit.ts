@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authApi, CODE } from '@yizhan/contracts';
+import { authApi, CODE, homeApi } from '@yizhan/contracts';
 import type { Db } from '../db/client';
 import { isApiPath } from '../lib/envelope';
 import { countRequest } from '../modules/rate-limit/rate-limit.repository';
@@ -29,6 +29,9 @@ const MESSAGE = '操作过于频繁，请稍后再试';
 
 type Kind = 'signIn' | 'search' | 'write';
 
+/** GETs that write, because the spec defines them as GETs: they count as writes all the same. */
+const getWrites = new Set([homeApi.visit.path]);
+
 /** Which limit a request counts against, if any: sign-in, a keyword search, or any other state change. */
 function kindOf(request: FastifyRequest): Kind | undefined {
   if (!isApiPath(request.url)) return undefined;
@@ -36,6 +39,7 @@ function kindOf(request: FastifyRequest): Kind | undefined {
   if (path === authApi.passwordLogin.path) return 'signIn';
   const body = request.body as { keyword?: unknown } | undefined;
   if (typeof body?.keyword === 'string' && body.keyword.trim()) return 'search';
+  if (getWrites.has(path ?? '')) return 'write';
   return request.method === 'GET' || request.method === 'HEAD' ? undefined : 'write';
 }
 

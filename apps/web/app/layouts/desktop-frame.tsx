@@ -1,10 +1,12 @@
 import { Outlet, redirect, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
+import { isMobileUserAgent } from '@yizhan/contracts';
 import type { Route } from './+types/desktop-frame';
 import { getBootstrap, isGuestUser, type Bootstrap } from '../shared/bootstrap/bootstrap';
 import { useIdleWatch, useNavigationRenewsOperateTime } from '../shared/session/idle';
 import { AntdApp, DesktopFeedback } from '../shared/ui/desktop/feedback';
-import { isMobileUserAgent, mobileHome } from '../shared/device/device';
+import { mobileHome } from '../shared/device/device';
 import { useViewportRules } from '../shared/device/use-viewport';
+import { useVisitReport } from '../shared/device/use-visit-report';
 import { themeVars } from '../shared/theme/theme-vars';
 import { guardClientMiddleware, guardMiddleware } from '../shared/session/guard-middleware';
 import { AntdTheme } from '../shared/theme/desktop/antd-theme';
@@ -36,6 +38,7 @@ export default function DesktopFrame() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   const { antdThemeCss } = useLoaderData<typeof loader>();
   useViewportRules(bootstrap);
+  useVisitReport('desktop', bootstrap);
   useNavigationRenewsOperateTime(useLocation().key);
   useIdleWatch({ isGuest: isGuestUser(bootstrap.user), hostInfo: bootstrap.hostInfo });
   const Frame = frames[desktopFrameFor(bootstrap.unit.template)];

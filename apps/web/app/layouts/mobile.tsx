@@ -7,6 +7,7 @@ import { guardClientMiddleware, guardMiddleware } from '../shared/session/guard-
 import { useIdleWatch, useNavigationRenewsOperateTime } from '../shared/session/idle';
 import { MobileFeedback } from '../shared/ui/mobile/feedback';
 import { useViewportRules } from '../shared/device/use-viewport';
+import { useVisitReport } from '../shared/device/use-visit-report';
 import { themeVars } from '../shared/theme/theme-vars';
 import { MobileTheme } from '../shared/theme/mobile/mobile-theme';
 import { activeTab, mobileTabs, type MobileTab } from './mobile-parts/mobile-tabs';
@@ -29,6 +30,7 @@ export default function MobileLayout() {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   useViewportRules(bootstrap);
+  useVisitReport('mobile', bootstrap);
   const isGuest = isGuestUser(bootstrap.user);
   useNavigationRenewsOperateTime(key);
   useIdleWatch({ isGuest, hostInfo: bootstrap.hostInfo });

@@ -144,16 +144,24 @@ export async function countClicks(db: Db, fid: number, since?: Date) {
   return row?.n ?? 0;
 }
 
-/** Every front-page visit a unit has counted. */
-export async function countVisits(db: Db, fid: number) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${homeVisits.count}), 0)`.mapWith(Number) })
+/** A unit's visits per channel (terminal type), all time and on the given Asia/Shanghai day. */
+export const countVisitsByChannel = (db: Db, fid: number, day: string) =>
+  db
+    .select({
+      terminalType: homeVisits.terminalType,
+      total: sql<number>`sum(${homeVisits.count})`.mapWith(Number),
+      today: sql<number>`coalesce(sum(${homeVisits.count}) filter (where ${homeVisits.day} = ${day}), 0)`.mapWith(
+        Number,
+      ),
+    })
     .from(homeVisits)
-    .where(eq(homeVisits.fid, fid));
-  return row?.n ?? 0;
-}
+    .where(eq(homeVisits.fid, fid))
+    .groupBy(homeVisits.terminalType);
 
-/** Adds one visit to a unit's counter of this day and terminal type; returns the day's new count. */
+/**
+ * Adds one visit to a unit's counter of this day and terminal type: one row per unit, day and channel, bumped in
+ * place (a visit is never a row of its own); returns the day's new count.
+ */
 export async function addVisit(db: Db, fid: number, day: string, terminalType: number) {
   const [row] = await db
     .insert(homeVisits)

@@ -10,7 +10,7 @@ import {
   addVisit,
   countClicks,
   countVisible,
-  countVisits,
+  countVisitsByChannel,
   findRecommendation,
   findSpecial,
   listByType,
@@ -27,11 +27,13 @@ import {
   HOT_KEYWORD_LIMIT,
   RECOMMEND_SIZE_DEFAULT,
   RECOMMENDATION_NOT_FOUND,
+  isOwnPageCall,
   shanghaiDay,
   SPECIAL_NOT_FOUND,
   startOfShanghaiDay,
   toContentItem,
   toPageStatus,
+  toVisitFigures,
 } from './home.service';
 
 const tags = ['首页'];
@@ -96,11 +98,13 @@ export async function homeRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
     homeApi.homeStatistic,
     async ({ request }) => {
       const fid = request.unit.fid;
-      const [visible, clickCount, todayClickCount, visitCount] = await Promise.all([
+      const now = new Date();
+      // Live counts, not cached: the visit sums read at most three rows a day of the unit through the primary key.
+      const [visible, clickCount, todayClickCount, visits] = await Promise.all([
         countVisible(db, fid, viewerOf(request.session)),
         countClicks(db, fid),
-        countClicks(db, fid, startOfShanghaiDay(new Date())),
-        countVisits(db, fid),
+        countClicks(db, fid, startOfShanghaiDay(now)),
+        countVisitsByChannel(db, fid, shanghaiDay(now)),
       ]);
       return {
         serviceCount: visible.services,
@@ -108,7 +112,7 @@ export async function homeRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
         departmentCount: visible.departments,
         clickCount,
         todayClickCount,
-        visitCount,
+        ...toVisitFigures(visits),
       };
     },
     { tags },
@@ -116,12 +120,15 @@ export async function homeRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
   serve(app, homeApi.searchStatistic, ({ request }) => listHotKeywords(db, request.unit.fid, HOT_KEYWORD_LIMIT), {
     tags,
   });
-  // A GET that changes state: the visit counter the spec defines (R5 allows it).
+  // A GET that changes state: the visit counter the spec defines (R5 allows it). It is limited per address like
+  // every write (plugins/rate-limit.ts), and only the portal's own pages count: a call another site makes a
+  // browser send (an <img> pointing here, a sibling unit's page) is answered but not recorded.
   serve(
     app,
     homeApi.visit,
     async ({ request, query }) => {
-      await addVisit(db, request.unit.fid, shanghaiDay(new Date()), query.terminalType);
+      if (!isOwnPageCall(request.headers)) return { recorded: false };
+      await addVisit(db, request.unit.fid, shanghaiDay(new Date()), Number(query.terminalType));
       return { recorded: true };
     },
     { tags },

@@ -1,4 +1,5 @@
-import type { ContentItem, HomePageStatus } from '@yizhan/contracts';
+import type { IncomingHttpHeaders } from 'node:http';
+import { VISIT_CHANNEL, type ContentItem, type HomePageStatus, type HomeStatistic } from '@yizhan/contracts';
 import { formatSecond } from '../../lib/time';
 import type { homeModules } from '../site-config/site-config.table';
 import type { contentItems } from './home.table';
@@ -44,3 +45,31 @@ export const toContentItem = (row: ContentItemRow): ContentItem => ({
   publishedAt: shanghaiDay(row.publishedAt),
   link: row.link,
 });
+
+type VisitFigures = Pick<
+  HomeStatistic,
+  'visitCount' | 'todayVisitCount' | 'desktopVisitCount' | 'mobileBrowserVisitCount' | 'inAppVisitCount'
+>;
+
+/** The visit figures of getHomeStatistic from a unit's per-channel sums (a channel with no row counts 0). */
+export function toVisitFigures(rows: { terminalType: number; total: number; today: number }[]): VisitFigures {
+  const total = (channel: string) => rows.find((row) => String(row.terminalType) === channel)?.total ?? 0;
+  return {
+    visitCount: rows.reduce((sum, row) => sum + row.total, 0),
+    todayVisitCount: rows.reduce((sum, row) => sum + row.today, 0),
+    desktopVisitCount: total(VISIT_CHANNEL.desktop),
+    mobileBrowserVisitCount: total(VISIT_CHANNEL.mobileBrowser),
+    inAppVisitCount: total(VISIT_CHANNEL.mobileMessenger),
+  };
+}
+
+/**
+ * Whether a visit report came from a page of this very site. Browsers say where a request comes from in
+ * Sec-Fetch-Site and pages cannot forge it: only `same-origin` counts — `same-site` is a sibling unit's page,
+ * `cross-site` another site, `none` an address typed by hand. Clients that send no such header (scripts, old
+ * browsers) are counted and held back by the per-address write limit instead.
+ */
+export function isOwnPageCall(headers: IncomingHttpHeaders): boolean {
+  const site = headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin';
+}

@@ -1,4 +1,5 @@
 import {
+  check,
   date,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { units } from '../units/units.table';
 import { contentCategories } from '../site-config/site-config.table';
 import { apps } from '../service-hall/service-hall.table';
@@ -138,7 +140,10 @@ export const recommendationApps = pgTable(
   ],
 );
 
-/** Front-page visits per unit, day (Asia/Shanghai) and terminal type (1 desktop, 2 mobile browser, 3 in-app). */
+/**
+ * Visits (page loads of the portal) per unit, day (Asia/Shanghai) and channel of spec §4 (1 desktop, 2 mobile
+ * browser, 3 mobile inside an app): one counter row each, bumped by an upsert — never a row per visit.
+ */
 export const homeVisits = pgTable(
   'home_visits',
   {
@@ -147,7 +152,11 @@ export const homeVisits = pgTable(
     terminalType: smallint('terminal_type').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.fid, table.day, table.terminalType] })],
+  (table) => [
+    primaryKey({ columns: [table.fid, table.day, table.terminalType] }),
+    check('home_visits_terminal_type_check', sql`${table.terminalType} between 1 and 3`),
+    check('home_visits_count_check', sql`${table.count} >= 0`),
+  ],
 );
 
 /** How often each keyword was searched on a unit (搜索热词). */

@@ -37,6 +37,11 @@ export const units = pgTable('units', {
   baseUrl: text('base_url').notNull().default(''),
   /** Origins whose pages may be embedded by /iframe menu entries (security.md R4). */
   frameOrigins: text('frame_origins').array().notNull().default([]),
+  /**
+   * The mobile bridge script (JS-SDK) of spec §4, loaded at mobile widths: an `https://` address, whose origin the
+   * unit's pages then allow in script-src, or a path on this site. Empty: none.
+   */
+  bridgeScriptUrl: text('bridge_script_url').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import {
   authApi,
+  clientEnvironment,
   CODE,
   DEFAULT_FAVICON,
   DEFAULT_SITE_TITLE,
@@ -9,6 +10,7 @@ import {
   siteConfigApi,
   TOURIST_COOKIE,
   type BottomLink,
+  type ClientEnvironment,
   type GlobalConfig,
   type HostInfo,
   type Intelligence,
@@ -35,6 +37,11 @@ export interface Bootstrap {
   quickNavigation: QuickNavigation[];
   user: UserInfo;
   hostInfo: HostInfo;
+  /**
+   * The visitor's client (spec §1), from the request's User-Agent: the server renders with it and the browser
+   * hydrates with the same value. Part of the guest page variant (ADR 020, page-variant.ts).
+   */
+  environment: ClientEnvironment;
 }
 
 /** Per-request memo: every loader that asks gets the same single round of parallel calls. */
@@ -93,6 +100,7 @@ export async function loadBootstrap(context: Readonly<RouterContextProvider>, re
     quickNavigation: user.userType === 'GUEST' ? [] : quick,
     user,
     hostInfo,
+    environment: clientEnvironment(request.headers.get('user-agent')),
   };
 }
 

@@ -6,9 +6,8 @@ import { controlled, installBrowserStubs, module, sampleApp, sampleBlock, sample
 import HomePage from './home-page';
 import { renderRoute } from './test-support';
 
-let fetchStub: ReturnType<typeof installBrowserStubs>['fetch'];
 beforeEach(() => {
-  fetchStub = installBrowserStubs().fetch;
+  installBrowserStubs();
 });
 afterEach(() => {
   cleanup();
@@ -121,13 +120,5 @@ describe('desktop home', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['专题服务', '常用工具']);
     expect(await screen.findAllByText('暂无数据')).toHaveLength(2);
-  });
-
-  it('reports one desktop visit per page view', async () => {
-    const { loaderData } = homeData();
-    renderRoute({ path: '/home', url: '/home', Component: HomePage, loaderData });
-    await screen.findByRole('heading', { name: '常用工具' });
-    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
-    expect(String(fetchStub.mock.calls[0]?.[0])).toBe('/homepage/homeStatistic/addFontVisit?terminalType=1');
   });
 });

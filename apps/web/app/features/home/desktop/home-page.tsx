@@ -5,7 +5,6 @@ import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { loadHome } from '../api/load-home';
-import { useReportVisit } from '../api/report-visit';
 import { HomeModuleView, type HomeModuleComponents } from '../lib/home-module-view';
 import { BannerModule } from './modules/banner-module';
 import { CarModule } from './modules/car-module';
@@ -41,7 +40,6 @@ const components: HomeModuleComponents = {
 /** Desktop home: the unit's enabled modules in the template's order, each with its own loading, empty and error. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
-  useReportVisit('desktop');
   const { modules, loads } = loaderData;
   return (
     <div className="yz-home">

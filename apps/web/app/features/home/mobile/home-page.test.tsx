@@ -7,11 +7,10 @@ import TopicDetailPage from './topic-detail-page';
 import { renderMobileRoute } from './test-support';
 import { preloadRequestClient } from '../../../shared/testing/request-client';
 
-let fetchStub: ReturnType<typeof installBrowserStubs>['fetch'];
 beforeAll(preloadRequestClient);
 
 beforeEach(() => {
-  fetchStub = installBrowserStubs().fetch;
+  installBrowserStubs();
 });
 afterEach(() => {
   cleanup();
@@ -89,22 +88,6 @@ describe('mobile home', () => {
         .getAllByRole('link', { name: /./ })
         .map((link) => link.getAttribute('href')),
     ).toContain('/news/details/3');
-  });
-
-  it('reports the visit as a phone browser (2), or inside a messenger app (3)', async () => {
-    renderHome(homeData().loaderData);
-    // The request client loads on the first call (lazy-browser-api.ts).
-    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
-    expect(String(fetchStub.mock.calls[0]?.[0])).toBe('/homepage/homeStatistic/addFontVisit?terminalType=2');
-    cleanup();
-    fetchStub.mockClear();
-
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.47',
-    );
-    renderHome(homeData().loaderData);
-    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
-    expect(String(fetchStub.mock.calls[0]?.[0])).toBe('/homepage/homeStatistic/addFontVisit?terminalType=3');
   });
 });
 

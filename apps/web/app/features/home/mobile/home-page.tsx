@@ -5,7 +5,6 @@ import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { loadHome } from '../api/load-home';
-import { useReportVisit } from '../api/report-visit';
 import { HomeModuleView, type HomeModuleComponents } from '../lib/home-module-view';
 import { BannerModule, CarModule, QuickNavigationModule, ToolModule } from './modules/basic-modules';
 import { ContentModule } from './modules/content-module';
@@ -69,7 +68,6 @@ function MobileMenu({ bootstrap }: { bootstrap: Bootstrap }) {
 /** Mobile home: title, the banner, the mobile menu, then the unit's other enabled modules in order. */
 export default function MobileHomePage({ loaderData }: Route.ComponentProps) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
-  useReportVisit('mobile');
   const { modules, loads } = loaderData;
   // The menu sits under the banner when the banner leads, as on the unit's app.
   const lead = modules[0]?.sign === 'banner' ? modules.slice(0, 1) : [];

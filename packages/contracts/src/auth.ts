@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
 import { flag, intParam, NOT_PRINTABLE, printable, userText } from './primitives';
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants';
+import { CAPTCHA_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants';
 
 /** Who a session speaks for: GUEST marks a guest (spec §3); the others are signed-in user types. */
 export const userTypeSchema = z.enum(['GUEST', 'STUDENT', 'TEACHER', 'STAFF', 'ALUMNI', 'CITIZEN']);
@@ -45,6 +45,10 @@ export const loginRedirectSchema = z.object({
 });
 export type LoginRedirect = z.infer<typeof loginRedirectSchema>;
 
+/** A 图形验证码 to show: its id (sent back with the answer) and the picture as an SVG data URL. */
+export const captchaSchema = z.object({ captchaId: z.string(), image: z.string() });
+export type Captcha = z.infer<typeof captchaSchema>;
+
 /** A path or URL parameter such as `redirect` or `service`; its safety is checked by the server (A4). */
 const target = z.string().max(2000).regex(printable, NOT_PRINTABLE);
 
@@ -62,8 +66,25 @@ export const authApi = {
     body: z.object({
       username: userText(USERNAME_MAX_LENGTH, '账号过长').min(1, '请输入账号'),
       password: z.string().min(1, '请输入密码').max(PASSWORD_MAX_LENGTH, '密码过长').regex(printable, NOT_PRINTABLE),
+      /** Only when the last answer said `captchaRequired` (ADR 026). */
+      captchaId: z
+        .string()
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]*$/, '图形验证码已失效，请换一张')
+        .optional(),
+      captchaCode: z
+        .string()
+        .max(CAPTCHA_LENGTH * 2, '图形验证码过长')
+        .regex(printable, NOT_PRINTABLE)
+        .optional(),
     }),
     data: sessionIssuedSchema,
+  }),
+  captcha: defineEndpoint({
+    method: 'GET',
+    path: '/pedestal/auth/captcha',
+    summary: '图形验证码：登录尝试过多时需要（一次有效，5 分钟内）',
+    data: captchaSchema,
   }),
   userInfo: defineEndpoint({
     method: 'GET',

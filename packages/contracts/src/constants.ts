@@ -59,16 +59,49 @@ export const CODE = {
   noAccessibleMenu: 1004,
   /** Wrong account or password: one code and one message for both (A2). */
   loginFailed: 2001,
-  /** Five failures in 15 minutes lock the account for 15 minutes (A2). */
+  /** Password sign-in for this account is paused on devices it never signed in from (ADR 026). */
   accountLocked: 2002,
+  /** The attempt needs a (new) 图形验证码: `data.captchaRequired` is true (ADR 026). */
+  captchaRequired: 2003,
 } as const;
 
-/** Sign-in throttling (security.md A2). */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_LOCK_SECONDS = 15 * 60;
-/** Failed sign-ins one address may make per window before it gets 429. */
-export const LOGIN_MAX_FAILURES_PER_IP = 30;
+/**
+ * Sign-in throttling without a denial of service (security.md A2, ADR 026). Failures are counted per key over a
+ * window; past `captchaAfter` every attempt needs a 图形验证码, past `delayAfter` the next attempt waits
+ * `delayBaseSeconds × 2^(failures − delayAfter)` (at most `delayMaxSeconds`), and at `lockAfter` the key is locked
+ * for `lockSeconds`. A device the account signed in from before keeps its own counter, so an attack on the account
+ * from elsewhere never locks its owner out.
+ */
+export interface ThrottleRule {
+  captchaAfter: number;
+  delayAfter: number;
+  delayBaseSeconds: number;
+  delayMaxSeconds: number;
+  lockAfter: number;
+  lockSeconds: number;
+}
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Per account (and per trusted device of an account). */
+export const ACCOUNT_THROTTLE: ThrottleRule = {
+  captchaAfter: 3,
+  delayAfter: 5,
+  delayBaseSeconds: 15,
+  delayMaxSeconds: 240,
+  lockAfter: 10,
+  lockSeconds: 15 * 60,
+};
+/** Per address: generous, because a campus NAT puts thousands of people behind one. */
+export const ADDRESS_THROTTLE: ThrottleRule = {
+  captchaAfter: 10,
+  delayAfter: 100,
+  delayBaseSeconds: 1,
+  delayMaxSeconds: 30,
+  lockAfter: 500,
+  lockSeconds: 15 * 60,
+};
+/** A 图形验证码 is good for one attempt within this time. */
+export const CAPTCHA_TTL_SECONDS = 5 * 60;
+export const CAPTCHA_LENGTH = 4;
 
 /** Messages the client shows as they are (spec §8). */
 export const MESSAGES = {

@@ -16,12 +16,23 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** A failure envelope: `data` carries the request id for server faults, else null. */
+/**
+ * What a failure may tell the client besides its message: the request id of a server fault, and for a refused
+ * sign-in whether the next attempt needs a 图形验证码 and how many attempts are left before the lock.
+ */
+export const failureDetailSchema = z.object({
+  requestId: z.string().optional(),
+  captchaRequired: z.boolean().optional(),
+  remainingAttempts: z.number().int().optional(),
+});
+export type FailureDetail = z.infer<typeof failureDetailSchema>;
+
+/** A failure envelope: `data` is a FailureDetail, or null when there is nothing to add. */
 export const failureSchema = z.object({
   success: z.literal(false),
   code: z.number().int(),
   msg: z.string(),
-  data: z.object({ requestId: z.string().optional() }).nullable(),
+  data: failureDetailSchema.nullable(),
 });
 
 export type HttpMethod = 'GET' | 'POST';

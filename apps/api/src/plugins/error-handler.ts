@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fieldMessage } from '@yizhan/contracts';
+import { fieldMessage, type FailureDetail } from '@yizhan/contracts';
 import { BusinessError, failure, isApiPath } from '../lib/envelope';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, loggable } from '../db/errors';
 
@@ -33,12 +33,18 @@ export function validationMessage(context: string | undefined, issue: { path: st
 }
 
 /** Sends an envelope as-is, bypassing the route's success response schema. */
-export function sendEnvelope(reply: FastifyReply, status: number, code: number, msg: string, requestId?: string) {
+export function sendEnvelope(
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  msg: string,
+  detail: FailureDetail | null = null,
+) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
     .serializer((payload) => JSON.stringify(payload))
-    .send(failure(code, msg, requestId));
+    .send(failure(code, msg, detail));
 }
 
 function sendHtmlError(reply: FastifyReply, status: number, msg: string) {
@@ -51,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof BusinessError) {
       reply.headers(error.headers);
-      return sendEnvelope(reply, error.status, error.code, error.message);
+      return sendEnvelope(reply, error.status, error.code, error.message, error.detail);
     }
 
     let status = 500;
@@ -75,6 +81,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     if (!isApiPath(request.url) && request.method === 'GET') return sendHtmlError(reply, status, msg);
-    return sendEnvelope(reply, status, status, msg, status === 500 ? request.id : undefined);
+    return sendEnvelope(reply, status, status, msg, status === 500 ? { requestId: request.id } : null);
   });
 }

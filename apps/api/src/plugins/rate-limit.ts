@@ -32,11 +32,11 @@ type Kind = 'signIn' | 'search' | 'write';
 /** GETs that write, because the spec defines them as GETs: they count as writes all the same. */
 const getWrites = new Set([homeApi.visit.path]);
 
-/** Which limit a request counts against, if any: sign-in, a keyword search, or any other state change. */
+/** Which limit a request counts against, if any: sign-in and its captchas, a keyword search, or another write. */
 function kindOf(request: FastifyRequest): Kind | undefined {
   if (!isApiPath(request.url)) return undefined;
   const path = request.url.split('?')[0];
-  if (path === authApi.passwordLogin.path) return 'signIn';
+  if (path === authApi.passwordLogin.path || path === authApi.captcha.path) return 'signIn';
   const body = request.body as { keyword?: unknown } | undefined;
   if (typeof body?.keyword === 'string' && body.keyword.trim()) return 'search';
   if (getWrites.has(path ?? '')) return 'write';

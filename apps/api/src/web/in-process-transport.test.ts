@@ -59,10 +59,17 @@ const cases: Case[] = [
 const cookieShapes = (cookies: string[]) =>
   cookies.map((cookie) => cookie.replace(/^([^=]+)=[^;]*/, '$1=…').toLowerCase()).sort();
 
-/** The envelope with the per-call values (tokens, request ids) masked. */
+/**
+ * The envelope with the per-call values masked: tokens, request ids, and the attempts left (both transports count
+ * failures on the same account, ADR 026).
+ */
 const comparable = (result: TransportResult) => ({
   status: result.status,
-  envelope: JSON.parse(JSON.stringify(result.envelope).replace(/"(token|requestId)":"[^"]*"/g, '"$1":"…"')) as unknown,
+  envelope: JSON.parse(
+    JSON.stringify(result.envelope)
+      .replace(/"(token|requestId)":"[^"]*"/g, '"$1":"…"')
+      .replace(/"remainingAttempts":\d+/g, '"remainingAttempts":0'),
+  ) as unknown,
   cookies: cookieShapes(result.cookies),
 });
 

@@ -115,13 +115,15 @@ export function createInProcessTransport(deps: InProcessDeps, pageRequest: Fasti
       if (!output.success) throw new Error(`response of ${endpoint.path} does not match its contract`);
       return answer(200, ok(output.data), cookies);
     } catch (error) {
-      if (error instanceof BusinessError) return answer(error.status, failure(error.code, error.message), cookies);
+      if (error instanceof BusinessError) {
+        return answer(error.status, failure(error.code, error.message, error.detail), cookies);
+      }
       if (isDatabaseUnavailable(error)) {
         pageRequest.log.warn({ err: loggable(error), path: endpoint.path }, 'database unavailable');
         return answer(503, failure(CODE.serviceUnavailable, DATABASE_UNAVAILABLE_MESSAGE), cookies);
       }
       pageRequest.log.error({ err: loggable(error), path: endpoint.path }, 'unhandled error in an in-process call');
-      return answer(500, failure(CODE.serverError, SERVER_FAULT_MESSAGE, pageRequest.id), cookies);
+      return answer(500, failure(CODE.serverError, SERVER_FAULT_MESSAGE, { requestId: pageRequest.id }), cookies);
     }
   };
   const visitor = async (): Promise<PageVisitor | null> => {

@@ -7,6 +7,7 @@ import { requireSession } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { listUnitDomains } from '../units/units.repository';
 import { revokeSession } from './sessions.repository';
+import { newCaptcha } from './captcha';
 import { issueSession, passwordLogin, type AuthDeps } from './auth.service';
 import { loginPathFor, logoutTarget, passportAddress, siteOrigin } from './auth.urls';
 
@@ -38,6 +39,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
       await passwordLogin(deps, request, reply, body);
       return { tourist: 0 as const };
     },
+    { tags },
+  );
+
+  serve(
+    app,
+    authApi.captcha,
+    // A new picture for every call; counted against the sign-in rate limit (R6) so nobody can mint them in bulk.
+    async ({ request }) => newCaptcha(db, request.unit.fid),
     { tags },
   );
 
@@ -83,7 +92,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
         refreshMinute: unit.refreshMinute,
       };
     },
-    { tags },
+    // The same for every guest who reached the site at the same origin (ADR 022).
+    { tags, shared: siteOrigin },
   );
 
   serve(

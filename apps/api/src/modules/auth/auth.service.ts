@@ -1,11 +1,4 @@
-import {
-  CODE,
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  LOGIN_LOCK_SECONDS,
-  LOGIN_MAX_FAILURES,
-  LOGIN_MAX_FAILURES_PER_IP,
-  MESSAGES,
-} from '@yizhan/contracts';
+import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE, CODE, LOGIN_WINDOW_SECONDS, MESSAGES } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { formatMinute } from '../../lib/time';
@@ -17,6 +10,9 @@ import { findUserByName } from '../users/users.repository';
 import { newSessionId, signToken } from './auth.tokens';
 import { createSession, revokeSession } from './sessions.repository';
 import { clearThrottle, countFailure, lockKey, readThrottle } from './throttle.repository';
+import { judge } from './throttle-policy';
+import { solveCaptcha } from './captcha';
+import { trustDevice, trustedDeviceId } from './device-trust';
 
 export interface AuthDeps {
   db: Db;
@@ -55,72 +51,112 @@ export async function issueSession(
   setSessionCookies(request, reply, token, uid === null);
 }
 
-const accountKey = (fid: number, username: string) => `account:${fid}:${username.toLowerCase()}`;
+const accountKey = (fid: number, username: string) => `account:${fid}:${username.trim().toLowerCase()}`;
+const deviceKey = (fid: number, device: string) => `device:${fid}:${device}`;
 const addressKey = (fid: number, ip: string) => `ip:${fid}:${ip}`;
 
-/** A 429 with Retry-After (R6). */
-const tooManyAttempts = (retryAfterSeconds: number) =>
-  new BusinessError(CODE.tooManyRequests, '登录尝试过于频繁，请稍后再试', 429, {
-    'retry-after': String(Math.max(retryAfterSeconds, 1)),
-  });
+/** A 429 with Retry-After (R6): the progressive delay, or an address past its limit. */
+const tooManyAttempts = (seconds: number, captchaRequired: boolean) =>
+  new BusinessError(
+    CODE.tooManyRequests,
+    `登录尝试过于频繁，请 ${Math.max(seconds, 1)} 秒后再试`,
+    429,
+    { 'retry-after': String(Math.max(seconds, 1)) },
+    { captchaRequired },
+  );
+
+const accountLocked = (seconds: number) =>
+  new BusinessError(
+    CODE.accountLocked,
+    `登录失败次数过多，账号已暂时锁定，请 ${Math.ceil(seconds / 60)} 分钟后再试；此前登录过的设备不受影响`,
+    200,
+    {},
+    { remainingAttempts: 0 },
+  );
+
+const captchaNeeded = (message: string, remainingAttempts: number) =>
+  new BusinessError(CODE.captchaRequired, message, 200, {}, { captchaRequired: true, remainingAttempts });
 
 /**
- * Password sign-in (A1–A3): per-address and per-account throttling, one message for unknown accounts and wrong
- * passwords, five failures in 15 minutes lock the account for 15 minutes, and every outcome is audited.
+ * Password sign-in (A1–A3, ADR 026). The same message for unknown accounts and wrong passwords; failures are
+ * counted per account and per address, and what they cost grows step by step — a 图形验证码, then a delay before
+ * the next attempt, and only after many failures a lock. A browser the account signed in from before is counted
+ * on its own, so an attack from elsewhere never locks the owner out. Every outcome is audited.
  */
 export async function passwordLogin(
   deps: AuthDeps,
   request: ApiRequest,
   reply: ApiReply,
-  input: { username: string; password: string },
+  input: { username: string; password: string; captchaId?: string | undefined; captchaCode?: string | undefined },
 ): Promise<void> {
-  const { db } = deps;
+  const { db, key } = deps;
   const fid = request.unit.fid;
   const now = new Date();
   const audit = (event: Parameters<typeof recordAudit>[2]) =>
     recordAudit(db, request, { method: 'password', username: input.username, ...event });
 
-  const address = await readThrottle(db, addressKey(fid, request.ip));
-  const addressWindowOpen =
-    address && now.getTime() - address.windowStart.getTime() < LOGIN_FAILURE_WINDOW_SECONDS * 1000;
-  if (addressWindowOpen && address.failures >= LOGIN_MAX_FAILURES_PER_IP) {
-    await audit({ event: 'login_failure', outcome: 'failure', reason: 'ip-limited' });
-    const retryAfter = Math.ceil(
-      (address.windowStart.getTime() + LOGIN_FAILURE_WINDOW_SECONDS * 1000 - now.getTime()) / 1000,
-    );
-    throw tooManyAttempts(retryAfter);
-  }
-
   const user = await findUserByName(db, fid, input.username);
-  const account = await readThrottle(db, accountKey(fid, input.username));
-  if (account?.lockedUntil && account.lockedUntil > now) {
+  const device = await trustedDeviceId(key, request, input.username);
+  const ownKey = device ? deviceKey(fid, device) : accountKey(fid, input.username);
+  const account = judge(ACCOUNT_THROTTLE, await readThrottle(db, ownKey), LOGIN_WINDOW_SECONDS, now);
+  const address = device
+    ? undefined
+    : judge(ADDRESS_THROTTLE, await readThrottle(db, addressKey(fid, request.ip)), LOGIN_WINDOW_SECONDS, now);
+  const captchaRequired = account.captcha || Boolean(address?.captcha);
+
+  if (address?.lockedSeconds) {
+    await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason: 'ip-limited' });
+    throw tooManyAttempts(address.lockedSeconds, captchaRequired);
+  }
+  if (account.lockedSeconds) {
     await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason: 'locked' });
-    const minutes = Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 60_000);
-    throw new BusinessError(CODE.accountLocked, `登录失败次数过多，账号已锁定，请 ${minutes} 分钟后再试`);
+    throw accountLocked(account.lockedSeconds);
+  }
+  const wait = Math.max(account.waitSeconds, address?.waitSeconds ?? 0);
+  if (wait) {
+    await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason: 'delayed' });
+    throw tooManyAttempts(wait, captchaRequired);
+  }
+  if (captchaRequired) {
+    if (!input.captchaId || !input.captchaCode?.trim()) throw captchaNeeded('请输入图形验证码', account.remaining);
+    if (!(await solveCaptcha(db, fid, input.captchaId, input.captchaCode, now))) {
+      await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason: 'captcha' });
+      throw captchaNeeded('图形验证码错误或已过期，请重新输入', account.remaining);
+    }
   }
 
   const passwordOk = await checkPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk) {
-    await countFailure(db, addressKey(fid, request.ip), now);
-    const failures = await countFailure(db, accountKey(fid, input.username), now);
-    await audit({
-      event: 'login_failure',
-      outcome: 'failure',
-      uid: user?.uid,
-      reason: user ? 'bad-password' : 'unknown-account',
-    });
-    if (failures >= LOGIN_MAX_FAILURES) {
-      await lockKey(db, accountKey(fid, input.username), new Date(now.getTime() + LOGIN_LOCK_SECONDS * 1000));
-      await audit({ event: 'lockout', outcome: 'failure', uid: user?.uid, reason: `${failures}-failures` });
+    const failures = await countFailure(db, ownKey, now);
+    const addressFailures = device ? 0 : await countFailure(db, addressKey(fid, request.ip), now);
+    const reason = user ? 'bad-password' : 'unknown-account';
+    await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason });
+    if (addressFailures >= ADDRESS_THROTTLE.lockAfter) {
+      await lockKey(db, addressKey(fid, request.ip), new Date(now.getTime() + ADDRESS_THROTTLE.lockSeconds * 1000));
+      await audit({ event: 'lockout', outcome: 'failure', reason: `ip-${addressFailures}-failures` });
     }
-    throw new BusinessError(CODE.loginFailed, MESSAGES.loginFailed);
+    if (failures >= ACCOUNT_THROTTLE.lockAfter) {
+      await lockKey(db, ownKey, new Date(now.getTime() + ACCOUNT_THROTTLE.lockSeconds * 1000));
+      await audit({ event: 'lockout', outcome: 'failure', uid: user?.uid, reason: `${failures}-failures` });
+      throw accountLocked(ACCOUNT_THROTTLE.lockSeconds);
+    }
+    const remainingAttempts = ACCOUNT_THROTTLE.lockAfter - failures;
+    const warn = failures >= ACCOUNT_THROTTLE.captchaAfter;
+    throw new BusinessError(
+      CODE.loginFailed,
+      warn ? `${MESSAGES.loginFailed}，还可尝试 ${remainingAttempts} 次` : MESSAGES.loginFailed,
+      200,
+      {},
+      { captchaRequired: warn || addressFailures >= ADDRESS_THROTTLE.captchaAfter, remainingAttempts },
+    );
   }
   if (user.disabled) {
     await audit({ event: 'login_failure', outcome: 'failure', uid: user.uid, reason: 'disabled' });
     throw new BusinessError(CODE.loginFailed, '该账号已停用，请联系管理员');
   }
 
-  await clearThrottle(db, accountKey(fid, input.username));
+  await clearThrottle(db, ownKey);
+  await trustDevice(key, request, reply, input.username);
   await issueSession(deps, request, reply, user.uid);
   await audit({ event: 'login', outcome: 'success', uid: user.uid });
 }

@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { deleteDeadSessions } from './sessions.repository';
 import { deleteStaleThrottles } from './throttle.repository';
+import { deleteExpiredCaptchas } from './captcha';
 import { deleteExpiredCounters } from '../rate-limit/rate-limit.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Deletes dead sessions, stale sign-in counters and past rate windows now and every hour: the tables stay small. */
+/** Deletes dead sessions, stale sign-in counters, unanswered captchas and past rate windows now and every hour: the tables stay small. */
 export function scheduleAuthHousekeeping(app: FastifyInstance, db: Db) {
   const run = async () => {
     try {
       await deleteDeadSessions(db);
       await deleteStaleThrottles(db);
+      await deleteExpiredCaptchas(db);
       await deleteExpiredCounters(db);
     } catch (error) {
       app.log.warn({ err: error }, 'auth housekeeping failed; will retry next hour');

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { LOGIN_FAILURE_WINDOW_SECONDS } from '@yizhan/contracts';
+import { LOGIN_WINDOW_SECONDS } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { loginThrottle } from './auth.table';
 
@@ -10,19 +10,21 @@ export async function readThrottle(db: Db, key: string) {
 }
 
 /**
- * Counts one failure atomically: a window older than 15 minutes starts over. Returns the failures in the
+ * Counts one failure atomically and stamps it (progressive delays count from it): a window older than 15 minutes
+ * starts over. Returns the failures in the
  * current window (so concurrent attempts cannot slip past the limit).
  */
 export async function countFailure(db: Db, key: string, now = new Date()): Promise<number> {
-  const windowOpen = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+  const windowOpen = new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000);
   const rows = await db
     .insert(loginThrottle)
-    .values({ key, failures: 1, windowStart: now })
+    .values({ key, failures: 1, windowStart: now, lastFailureAt: now })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
         failures: sql`case when ${loginThrottle.windowStart} < ${windowOpen.toISOString()}::timestamptz then 1 else ${loginThrottle.failures} + 1 end`,
         windowStart: sql`case when ${loginThrottle.windowStart} < ${windowOpen.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
+        lastFailureAt: now,
       },
     })
     .returning({ failures: loginThrottle.failures });
@@ -41,7 +43,7 @@ export async function clearThrottle(db: Db, key: string) {
 
 /** Drops counters whose window and lock are both over. */
 export async function deleteStaleThrottles(db: Db, now = new Date()) {
-  const windowOpen = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+  const windowOpen = new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000);
   await db
     .delete(loginThrottle)
     .where(

@@ -7,6 +7,7 @@ import {
   type EndpointData,
   type EndpointQuery,
   type Envelope,
+  type FailureDetail,
   type TransportResult,
 } from '@yizhan/contracts';
 
@@ -17,6 +18,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly path: string,
+    /** What the failure envelope added (a refused sign-in: captcha needed, attempts left). */
+    readonly detail: FailureDetail | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -84,13 +87,27 @@ export async function sendRequest(
   return { status: response!.status, envelope, cookies };
 }
 
+/** The failure detail of an envelope, read field by field (no zod here: this module is in every first visit). */
+function detailOf(envelope: Envelope<unknown> | null): FailureDetail | null {
+  const data = envelope?.data;
+  if (!data || typeof data !== 'object') return null;
+  const { requestId, captchaRequired, remainingAttempts } = data as Record<string, unknown>;
+  return {
+    ...(typeof requestId === 'string' ? { requestId } : {}),
+    ...(typeof captchaRequired === 'boolean' ? { captchaRequired } : {}),
+    ...(typeof remainingAttempts === 'number' ? { remainingAttempts } : {}),
+  };
+}
+
 /** The `data` of a successful answer; a non-success envelope or an HTTP error throws ApiError. */
 export function dataOf<T>({ status, envelope }: TransportResult, path: string): T {
   if (status < 200 || status >= 300 || !envelope) {
     const msg = envelope?.msg ?? `请求失败（HTTP ${status}）`;
-    throw new ApiError(envelope?.code ?? status, msg, status, path);
+    throw new ApiError(envelope?.code ?? status, msg, status, path, detailOf(envelope));
   }
-  if (!envelope.success || envelope.code !== CODE.ok) throw new ApiError(envelope.code, envelope.msg, status, path);
+  if (!envelope.success || envelope.code !== CODE.ok) {
+    throw new ApiError(envelope.code, envelope.msg, status, path, detailOf(envelope));
+  }
   return envelope.data as T;
 }
 

@@ -18,6 +18,7 @@ import { currentPagePath, requestFeedback } from './feedback';
 export const idleCheckExcluded: readonly Endpoint[] = [
   authApi.guestLogin,
   authApi.passwordLogin,
+  authApi.captcha,
   authApi.logout,
   authApi.userInfo,
   authApi.hostInfo,

@@ -1,5 +1,5 @@
 import { redirectDocument, type RouterContextProvider } from 'react-router';
-import { authApi, navigationApi, siteConfigApi } from '@yizhan/contracts';
+import { authApi, navigationApi, siteConfigApi, type Captcha } from '@yizhan/contracts';
 import { ApiError } from '../../../shared/api-client/api-client';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
@@ -13,10 +13,14 @@ interface ActionArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-/** What the login form shows after a refused sign-in: the API's message and the account typed. */
+/**
+ * What the login form shows after a refused sign-in: the API's message, the account typed, and a 图形验证码 to
+ * answer when the next attempt needs one (ADR 026).
+ */
 export interface LoginFailure {
   error: string;
   username: string;
+  captcha?: Captcha;
 }
 
 /** The login page's document title: 登录 · the site's title. */
@@ -36,13 +40,17 @@ export async function loginAction({ request, context }: ActionArgs, terminal: Te
   const form = await request.formData();
   const username = String(form.get('username') ?? '');
   const password = String(form.get('password') ?? '');
+  const captchaId = form.get('captchaId');
+  const captchaCode = form.get('captchaCode');
+  const captcha = typeof captchaId === 'string' && typeof captchaCode === 'string' ? { captchaId, captchaCode } : {};
   const url = new URL(request.url);
   const api = serverApi(context);
   try {
-    await api(authApi.passwordLogin, { body: { username, password } });
+    await api(authApi.passwordLogin, { body: { username, password, ...captcha } });
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message, username };
-    throw error;
+    if (!(error instanceof ApiError)) throw error;
+    const failure: LoginFailure = { error: error.message, username };
+    return error.detail?.captchaRequired ? { ...failure, captcha: await api(authApi.captcha) } : failure;
   }
   const [menus, loginRedirect] = await Promise.all([
     api(terminal === 'mobile' ? navigationApi.mobileMenus : navigationApi.openMenus),

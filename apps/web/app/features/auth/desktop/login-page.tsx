@@ -9,6 +9,8 @@ import { getBootstrap, type Bootstrap } from '../../../shared/bootstrap/bootstra
 import { AntdTheme } from '../../../shared/theme/desktop/antd-theme';
 import { antdThemeCss } from '../../../shared/theme/desktop/antd-theme-css.server';
 import { clearStorageOnSignIn, loginAction, loginMeta, loginPageLoader } from '../api/login-action';
+import { CaptchaField } from '../captcha-field';
+import { FieldError, useRequiredCheck } from '../required-check';
 import '../login.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,6 +29,7 @@ export default function LoginPage() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   const { pathname, search } = useLocation();
   const submitting = useNavigation().state !== 'idle';
+  const required = useRequiredCheck();
 
   return (
     <AntdTheme color={bootstrap.site.color} themeCss={antdThemeCss}>
@@ -46,7 +49,14 @@ export default function LoginPage() {
           {failure?.error && (
             <Alert className="yz-login__alert" type="error" showIcon title={failure.error} role="alert" />
           )}
-          <Form method="post" action={`${pathname}${search}`} className="yz-login__form">
+          <Form
+            method="post"
+            action={`${pathname}${search}`}
+            className="yz-login__form"
+            noValidate
+            onSubmit={required.onSubmit}
+            onInput={required.onInput}
+          >
             <label className="yz-login__label" htmlFor="login-username">
               账号
             </label>
@@ -61,7 +71,10 @@ export default function LoginPage() {
               defaultValue={failure?.username}
               required
               autoFocus
+              status={required.errors.username ? 'error' : undefined}
+              aria-describedby={required.errors.username ? 'login-username-error' : undefined}
             />
+            <FieldError id="login-username-error" message={required.errors.username} />
             <label className="yz-login__label" htmlFor="login-password">
               密码
             </label>
@@ -74,7 +87,18 @@ export default function LoginPage() {
               autoComplete="current-password"
               maxLength={PASSWORD_MAX_LENGTH}
               required
+              status={required.errors.password ? 'error' : undefined}
+              aria-describedby={required.errors.password ? 'login-password-error' : undefined}
             />
+            <FieldError id="login-password-error" message={required.errors.password} />
+            {failure?.captcha && (
+              <CaptchaField
+                key={failure.captcha.captchaId}
+                captcha={failure.captcha}
+                idPrefix="login"
+                renderInput={(props) => <Input {...props} size="large" autoComplete="off" />}
+              />
+            )}
             <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
               {submitting ? '正在登录…' : '登 录'}
             </Button>

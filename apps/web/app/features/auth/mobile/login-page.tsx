@@ -5,6 +5,8 @@ import type { Route } from './+types/login-page';
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { MobileTheme } from '../../../shared/theme/mobile/mobile-theme';
 import { clearStorageOnSignIn, loginAction, loginMeta, loginPageLoader } from '../api/login-action';
+import { CaptchaField } from '../captcha-field';
+import { FieldError, useRequiredCheck } from '../required-check';
 import '../login.css';
 
 export const loader = ({ context }: Route.LoaderArgs) => loginPageLoader({ context });
@@ -20,6 +22,7 @@ export default function MobileLoginPage() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   const { pathname, search } = useLocation();
   const submitting = useNavigation().state !== 'idle';
+  const required = useRequiredCheck();
 
   return (
     <MobileTheme color={bootstrap.site.color}>
@@ -29,7 +32,14 @@ export default function MobileLoginPage() {
           <h1 className="yz-mlogin__title">{background.title || bootstrap.site.title}</h1>
           {background.subTitle && <p className="yz-mlogin__subtitle">{background.subTitle}</p>}
         </header>
-        <Form method="post" action={`${pathname}${search}`} className="yz-mlogin__form">
+        <Form
+          method="post"
+          action={`${pathname}${search}`}
+          className="yz-mlogin__form"
+          noValidate
+          onSubmit={required.onSubmit}
+          onInput={required.onInput}
+        >
           {failure?.error && (
             <p className="yz-mlogin__error" role="alert">
               {failure.error}
@@ -48,6 +58,7 @@ export default function MobileLoginPage() {
             defaultValue={failure?.username}
             clearable
           />
+          <FieldError id="mlogin-username-error" message={required.errors.username} />
           <label className="yz-mlogin__label" htmlFor="mlogin-password">
             密码
           </label>
@@ -60,6 +71,15 @@ export default function MobileLoginPage() {
             autoComplete="current-password"
             maxLength={PASSWORD_MAX_LENGTH}
           />
+          <FieldError id="mlogin-password-error" message={required.errors.password} />
+          {failure?.captcha && (
+            <CaptchaField
+              key={failure.captcha.captchaId}
+              captcha={failure.captcha}
+              idPrefix="mlogin"
+              renderInput={(props) => <Input {...props} className="yz-mlogin__input" autoComplete="off" />}
+            />
+          )}
           <Button type="submit" color="primary" size="large" block loading={submitting} loadingText="正在登录…">
             登录
           </Button>

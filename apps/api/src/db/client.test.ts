@@ -10,7 +10,7 @@ import { bottomLinks } from './schema';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'yizhan-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('embedded database', () => {
+describe('F3 embedded database', () => {
   it('keeps committed writes across a restart and seeds only once', async () => {
     const first = await openDatabase({ dataDir });
     await first.migrate();

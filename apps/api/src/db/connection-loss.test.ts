@@ -40,7 +40,7 @@ describe.skipIf(!serverUrl)('connections cut by PostgreSQL', () => {
     return rows.length;
   }
 
-  it('survives its idle and listening connections being terminated and answers again without a restart', async () => {
+  it('F2: survives its idle and listening connections being terminated and answers again without a restart', async () => {
     const app = await buildApp({
       env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },
       database,

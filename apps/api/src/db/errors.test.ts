@@ -5,7 +5,7 @@ import { isDatabaseUnavailable, loggable } from './errors';
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
 describe('database errors', () => {
-  it('tells an unreachable database from a bad query', () => {
+  it('F2: tells an unreachable database from a bad query', () => {
     expect(isDatabaseUnavailable(withCode('ECONNREFUSED'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('57P01', 'terminating connection due to administrator command'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('08006'))).toBe(true);

@@ -54,7 +54,7 @@ describe('MemoCache', () => {
   });
 });
 
-describe('MemoCache while the database is away', () => {
+describe('F2 MemoCache while the database is away', () => {
   it('answers the last good value when a reload fails, and loads afresh once it works again', async () => {
     let now = 0;
     const cache = new MemoCache({ ttlMs: 1000, maxEntries: 10, now: () => now });

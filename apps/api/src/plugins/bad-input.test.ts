@@ -9,7 +9,7 @@ const t = useTestApp();
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { host: 'localhost' }, payload });
 
-describe('bad input gets a 400 with a Chinese message', () => {
+describe('R1 bad input gets a 400 with a Chinese message', () => {
   it('an id past the integer column', async () => {
     for (const url of [serviceHallApi.serviceList.path, serviceHallApi.businessList.path]) {
       const response = await post(url, { typeId: 2_147_483_648 });

@@ -64,7 +64,7 @@ describe('shared guest pages', () => {
     await expect.poll(async () => (await t.page('/home?theme=1')).html, { timeout: 5_000 }).toContain('#8e44ad');
   });
 
-  it('never shares a signed-in page, which is marked no-store', async () => {
+  it('R7: never shares a signed-in page, which is marked no-store', async () => {
     const { cookie } = await t.signIn('2023001', { redirect: '/personal-center/collect' });
     const page = await t.page('/personal-center/collect', { headers: { cookie } });
     expect(page.status).toBe(200);

@@ -48,7 +48,7 @@ async function waitUntil(check: () => Promise<boolean>, ms: number): Promise<boo
 }
 
 describe.skipIf(skipReason)('embedded PostgreSQL store', () => {
-  it('keeps a committed row when the postmaster is killed with -9, and reopens', async () => {
+  it('F3: keeps a committed row when the postmaster is killed with -9, and reopens', async () => {
     const first = await openDatabase({ dataDir });
     try {
       expect(first.kind).toBe('embedded');
@@ -73,7 +73,7 @@ describe.skipIf(skipReason)('embedded PostgreSQL store', () => {
     // About 5 s on an idle 2-core machine (initdb, two crash recoveries); room for a loaded one.
   }, 30_000);
 
-  it('starts over a stale postmaster.pid that names a live process of another program', async () => {
+  it('F3: starts over a stale postmaster.pid that names a live process of another program', async () => {
     // A reused pid: alive, but not a postgres of this folder. PostgreSQL alone would refuse to start.
     const stranger = spawn('sleep', ['30'], { stdio: 'ignore' });
     try {
@@ -86,7 +86,7 @@ describe.skipIf(skipReason)('embedded PostgreSQL store', () => {
     }
   });
 
-  it('stops the server a killed Node process left behind, then opens', async () => {
+  it('F3: stops the server a killed Node process left behind, then opens', async () => {
     // Another Node process opens the store and is killed with -9 alone: its postmaster lives on as an orphan.
     const script = path.join(dataDir, 'holder.mts');
     const client = JSON.stringify(path.resolve(import.meta.dirname, '../client.ts'));

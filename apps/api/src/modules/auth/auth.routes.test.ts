@@ -121,7 +121,7 @@ describe('password login (S2)', () => {
     expect(info.data).toMatchObject({ userType: 'TEACHER', name: '王芳' });
   });
 
-  it('marks responses to a signed-in user no-store outside /pedestal/auth too', async () => {
+  it('R7: marks responses to a signed-in user no-store outside /pedestal/auth too', async () => {
     const token = tokenOf(await login('10.1.1.3', { username: '2023001', password: PASSWORD }));
     const response = await call({ method: 'GET', url: navigationApi.quickNavigation.path, ip: '10.1.1.3', token });
     expect(response.json().success).toBe(true);
@@ -129,7 +129,7 @@ describe('password login (S2)', () => {
   });
 });
 
-describe('tokens stay in cookies (issue 9 finding 8)', () => {
+describe('R7 tokens stay in cookies (issue 9 finding 8)', () => {
   /**
    * The body carries no token a script could read: no `token` field, no JWT-looking string, not the cookie's
    * value; the HttpOnly `token` cookie holds the session and works both as a Bearer token and as the cookie.

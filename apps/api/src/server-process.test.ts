@@ -1,0 +1,213 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi, serviceHallApi } from '@yizhan/contracts';
+
+// The server as `npm start` runs it (src/server.ts, API only), in a process of its own: what only a real process
+// shows — its log lines on stdout (security.md D2) and what it does on SIGTERM (F4). The default store (embedded
+// PostgreSQL in a temporary folder), or a throwaway database on TEST_DATABASE_URL when set (CI).
+const root = path.resolve(import.meta.dirname, '../../..');
+const serverUrl = process.env.TEST_DATABASE_URL;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yizhan-process-test-'));
+const databaseName = `yizhan_process_${process.pid}`;
+let child: ChildProcess;
+let base = '';
+let port = 0;
+let output = '';
+const exited = { code: null as number | null, signal: null as NodeJS.Signals | null, done: false };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: free } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return free;
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = () => {
+  const url = new URL(serverUrl!);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+};
+
+beforeAll(async () => {
+  if (serverUrl) await admin((client) => client.query(`create database ${databaseName}`));
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    YIZHAN_MODE: 'api',
+    YIZHAN_DATA_DIR: dataDir,
+  };
+  delete env.DATABASE_URL;
+  if (serverUrl) env.DATABASE_URL = databaseUrl();
+  child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.once('exit', (code, signal) => Object.assign(exited, { code, signal, done: true }));
+  for (const deadline = Date.now() + 110_000; Date.now() < deadline; await sleep(200)) {
+    if (exited.done) throw new Error(`the server exited during start-up:\n${output.slice(-3000)}`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+  }
+  throw new Error(`the server was not ready in 110 s:\n${output.slice(-3000)}`);
+}, 120_000);
+
+afterAll(async () => {
+  if (!exited.done) {
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl) await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+});
+
+/** A raw HTTP/1.1 exchange: what is written, in parts, and everything read until the server closes. */
+function rawRequest(head: string) {
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk.toString()));
+  const closed = new Promise<string>((resolve, reject) => {
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+  const opened = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  return {
+    opened: opened.then(() => socket.write(head)),
+    write: (text: string) => socket.write(text),
+    closed,
+  };
+}
+
+const FORGED = '{"level":60,"msg":"forged entry"}';
+const PASSWORD_MARK = 'Never-Logged-Secret-8123';
+
+describe('D2 the process log', () => {
+  it('D2: CR/LF and JSON in URLs, bodies and headers cannot forge a log line; no password or token is logged', async () => {
+    const json = { host: 'localhost', 'content-type': 'application/json' };
+    const asked = [
+      fetch(`${base}${serviceHallApi.guide.path}?appId=1%0D%0A${encodeURIComponent(FORGED)}`, { headers: json }),
+      fetch(`${base}/no-such-page%0A${encodeURIComponent(FORGED)}`, { headers: json }),
+      fetch(`${base}${authApi.passwordLogin.path}`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: `2023001\r\n${FORGED}`, password: PASSWORD_MARK }),
+      }),
+      fetch(`${base}${authApi.passwordLogin.path}`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: 'nobody-here', password: PASSWORD_MARK }),
+      }),
+      fetch(`${base}${serviceHallApi.serviceList.path}`, {
+        method: 'POST',
+        headers: { ...json, 'user-agent': `Agent\u0085${FORGED}` },
+        body: JSON.stringify({ keyword: `证明\u2028${FORGED}` }),
+      }),
+      fetch(`${base}${serviceHallApi.serviceList.path}`, {
+        method: 'POST',
+        headers: json,
+        body: `{"keyword":"\n${FORGED}`,
+      }),
+    ];
+    for (const response of await Promise.all(asked)) expect(response.status).toBeLessThan(500);
+    const login = await fetch(`${base}${authApi.passwordLogin.path}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: '2023001', password: 'Yizhan@2026' }),
+    });
+    const token = /token=([^;]+)/.exec(login.headers.getSetCookie().join('; '))![1]!;
+    await fetch(`${base}${authApi.userInfo.path}`, {
+      headers: { host: 'localhost', authorization: `Bearer ${token}` },
+    });
+    await fetch(`${base}${authApi.userInfo.path}`, { headers: { host: 'localhost', cookie: `token=${token}` } });
+    await sleep(300);
+
+    const lines = output.split('\n').filter((line) => line.trim() !== '');
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) {
+      // Every line is one JSON record of the logger: nothing a request carried started a line of its own.
+      const record = JSON.parse(line) as { msg?: unknown; level?: unknown };
+      expect(record.msg).not.toBe('forged entry');
+      expect(typeof record.level).toBe('number');
+    }
+    expect(output).toContain('"url":"/pedestal/auth/cx/login"');
+    expect(output).not.toContain(PASSWORD_MARK);
+    expect(output).not.toContain(token);
+  });
+});
+
+describe('F4 graceful shutdown', () => {
+  it('F4: on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
+    const body = JSON.stringify({ page: 1, pageSize: 3 });
+    const inFlight = rawRequest(
+      `POST ${serviceHallApi.serviceList.path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await inFlight.opened;
+    await sleep(200);
+    child.kill('SIGTERM');
+
+    // Stops accepting: new connections are refused while the request in flight is still being received.
+    await expect
+      .poll(
+        () =>
+          new Promise<string>((resolve) => {
+            const probe = connect(port, '127.0.0.1');
+            probe.once('connect', () => {
+              probe.destroy();
+              resolve('accepted');
+            });
+            probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe('ECONNREFUSED');
+    expect(exited.done).toBe(false);
+
+    // Finishes the request in flight.
+    inFlight.write(body.slice(5));
+    const answer = await inFlight.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('"success":true');
+
+    await expect.poll(() => exited.done, { timeout: 30_000 }).toBe(true);
+    expect(exited).toMatchObject({ code: 0, signal: null });
+    expect(output).toContain('shutting down');
+    // Closes the database: the embedded server is stopped cleanly (no postmaster.pid left), or the pool has no
+    // connection left on the PostgreSQL server.
+    if (serverUrl) {
+      const { rows } = await admin((client) =>
+        client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [databaseName]),
+      );
+      expect(rows[0].n).toBe(0);
+    } else {
+      expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    }
+  });
+});

@@ -14,6 +14,8 @@ export const unitConfigSchema = z.object({
   mobileTabsWorkAndMineOnly: z.boolean(),
   /** Origins an /iframe menu entry may embed (R4); other entries open as external links. */
   frameOrigins: z.array(z.string()),
+  /** The mobile bridge script (JS-SDK) loaded at mobile widths (spec §4): an https address or a path; '' for none. */
+  bridgeScriptUrl: z.string(),
 });
 export type UnitConfig = z.infer<typeof unitConfigSchema>;
 
@@ -104,7 +106,7 @@ export const siteConfigApi = {
   unitConfig: defineEndpoint({
     method: 'GET',
     path: '/pedestal/unitConfig/getConfig',
-    summary: '站点（单位）配置：模板、特殊样式、底部媒体样式',
+    summary: '站点（单位）配置：模板、特殊样式、底部媒体样式、移动端桥接脚本',
     data: unitConfigSchema,
   }),
   specialStyle: defineEndpoint({

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 
 /**
  * The policy every response carries (security.md R4). Pages replace it with `pagePolicy`, which adds the hashes of
- * their own inline scripts and the unit's frame origins.
+ * their own inline scripts, the unit's frame origins and the origin of its bridge script.
  */
 const baseDirectives = {
   defaultSrc: ["'self'"],
@@ -51,12 +51,25 @@ export function inlineScriptHashes(html: string): string[] {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** The CSP of a rendered page: the base policy, its inline scripts' hashes, and iframes of the unit's origins. */
-export function pagePolicy(html: string, frameOrigins: readonly string[]): string {
+/** What a unit adds to its pages' policy: the origins its /iframe entries embed and its bridge script's origin. */
+export interface UnitPolicySources {
+  frameOrigins: readonly string[];
+  /** Origins of scripts the unit configured (the mobile bridge script, ADR 024); none for a script of this site. */
+  scriptOrigins: readonly string[];
+}
+
+const origin = /^https?:\/\/[^\s;,']+$/;
+
+/** The CSP of a rendered page: the base policy, its inline scripts' hashes, and the unit's own origins. */
+export function pagePolicy(html: string, unit: UnitPolicySources): string {
   const directives: Record<string, string[]> = {
     ...baseDirectives,
-    scriptSrc: [...baseDirectives.scriptSrc, ...inlineScriptHashes(html)],
-    frameSrc: [...baseDirectives.frameSrc, ...frameOrigins.filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin))],
+    scriptSrc: [
+      ...baseDirectives.scriptSrc,
+      ...unit.scriptOrigins.filter((source) => origin.test(source)),
+      ...inlineScriptHashes(html),
+    ],
+    frameSrc: [...baseDirectives.frameSrc, ...unit.frameOrigins.filter((source) => origin.test(source))],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`)

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { units } from '../modules/units/units.table';
 import { useSsrHost } from '../test/ssr-host';
 
 // security.md R4: headers on every response; the page's CSP allows exactly its own inline scripts.
@@ -38,6 +40,31 @@ describe('R4 security headers', () => {
     expect(origins.length).toBeGreaterThan(0);
     const policy = directives((await t.page('/')).headers.get('content-security-policy'));
     expect(policy.get('frame-src')).toEqual(["'self'", ...origins]);
+  });
+
+  it('lets the unit’s own bridge script load from its origin, on that unit’s pages only (ADR 024)', async () => {
+    const scriptSrc = async (host: string) =>
+      directives((await t.page('/mobile/home?bridge=1', { host })).headers.get('content-security-policy')).get(
+        'script-src',
+      ) ?? [];
+    // The demo units' bridge script is served by the portal itself: 'self' already covers it.
+    expect((await scriptSrc('localhost')).filter((source) => source.startsWith('https:'))).toEqual([]);
+
+    await t.database.db
+      .update(units)
+      .set({ bridgeScriptUrl: 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js' })
+      .where(eq(units.fid, 100001));
+    await expect.poll(() => scriptSrc('localhost'), { timeout: 5_000 }).toContain('https://res.wx.qq.com');
+    expect(await scriptSrc('gov.localhost')).not.toContain('https://res.wx.qq.com');
+
+    // An address the portal would not load (plain http) is not allowed either.
+    await t.database.db
+      .update(units)
+      .set({ bridgeScriptUrl: 'http://res.wx.qq.com/open/js/jweixin-1.6.0.js' })
+      .where(eq(units.fid, 100001));
+    await expect.poll(() => scriptSrc('localhost'), { timeout: 5_000 }).not.toContain('https://res.wx.qq.com');
+    expect((await scriptSrc('localhost')).filter((source) => source.includes('qq.com'))).toEqual([]);
+    await t.database.db.update(units).set({ bridgeScriptUrl: '/bridge/yizhan-bridge.js' }).where(eq(units.fid, 100001));
   });
 
   it('API answers carry the base policy and nosniff too', async () => {

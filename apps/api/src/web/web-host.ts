@@ -11,7 +11,9 @@ import { isCrossSite } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/error-handler';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { GuestPages, pageBody, type SharedPage } from './guest-pages';
-import { pagePolicy } from '../plugins/security-headers';
+import { pagePolicy, type UnitPolicySources } from '../plugins/security-headers';
+import { bridgeScriptOrigin } from '../modules/units/bridge-script';
+import type { UnitRow } from '../modules/units/units.table';
 
 export interface WebHostOptions {
   /** The React Router build folder (holds client/ and server/). */
@@ -50,22 +52,28 @@ function sendShared(reply: FastifyReply, request: FastifyRequest, page: SharedPa
   return reply.header('content-length', body.length).send(body);
 }
 
+/** What the unit adds to its pages' CSP: its /iframe origins and its bridge script's origin (ADR 024). */
+function unitSources(unit: UnitRow | undefined): UnitPolicySources {
+  const bridge = unit ? bridgeScriptOrigin(unit.bridgeScriptUrl) : null;
+  return { frameOrigins: unit?.frameOrigins ?? [], scriptOrigins: bridge ? [bridge] : [] };
+}
+
 /** A rendered page's body with its Content-Security-Policy: the hashes of exactly its inline scripts (R4). */
-async function withPolicy(response: Response, frameOrigins: readonly string[]) {
+async function withPolicy(response: Response, sources: UnitPolicySources) {
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  headers.set('content-security-policy', pagePolicy(body.toString('utf8'), frameOrigins));
+  headers.set('content-security-policy', pagePolicy(body.toString('utf8'), sources));
   return { headers, body };
 }
 
 /**
  * Sends a response of the web app; an HTML page gets its own CSP first (other responses, and pages served by Vite
- * in development — `frameOrigins` null — pass as they are).
+ * in development — `sources` null — pass as they are).
  */
-async function sendPage(reply: FastifyReply, response: Response, frameOrigins: readonly string[] | null) {
+async function sendPage(reply: FastifyReply, response: Response, sources: UnitPolicySources | null) {
   const html = response.headers.get('content-type')?.startsWith('text/html');
-  if (!html || !frameOrigins) return sendFetchResponse(reply, response);
-  const { headers, body } = await withPolicy(response, frameOrigins);
+  if (!html || !sources) return sendFetchResponse(reply, response);
+  const { headers, body } = await withPolicy(response, sources);
   return sendFetchResponse(reply, new Response(body, { status: response.status, headers }));
 }
 
@@ -148,7 +156,11 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
         const fetchRequest = pageRequest(request, reply);
         if (options.apiBase) {
           const context = entry.getLoadContext?.(fetchRequest(), { apiBase: options.apiBase });
-          return sendPage(reply, await handle(fetchRequest(), context as never), options.dev ? null : []);
+          return sendPage(
+            reply,
+            await handle(fetchRequest(), context as never),
+            options.dev ? null : unitSources(undefined),
+          );
         }
 
         const transport = app.pageTransport(request);
@@ -174,9 +186,9 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
         // The database is away: a guest still gets the last page rendered for guests, if there is one (F2).
         const stale = shareable && response.status >= 500 ? guestPages.get(key, { stale: true }) : undefined;
         if (stale) return sendShared(reply, request, stale, response.headers.getSetCookie());
-        const frameOrigins = options.dev ? null : (visitor?.unit.frameOrigins ?? []);
-        if (!shareable || response.status !== 200) return sendPage(reply, response, frameOrigins);
-        const { headers, body } = await withPolicy(response, frameOrigins ?? []);
+        const sources = options.dev ? null : unitSources(visitor?.unit);
+        if (!shareable || response.status !== 200) return sendPage(reply, response, sources);
+        const { headers, body } = await withPolicy(response, sources ?? unitSources(undefined));
         const page = guestPages.set(key, response.status, headers, body);
         return sendShared(reply, request, page, response.headers.getSetCookie());
       },

@@ -6,6 +6,7 @@ import { isGuestUser, type Bootstrap } from '../shared/bootstrap/bootstrap';
 import { guardClientMiddleware, guardMiddleware } from '../shared/session/guard-middleware';
 import { useIdleWatch, useNavigationRenewsOperateTime } from '../shared/session/idle';
 import { MobileFeedback } from '../shared/ui/mobile/feedback';
+import { useBridgeScript } from '../shared/device/use-bridge-script';
 import { useViewportRules } from '../shared/device/use-viewport';
 import { useVisitReport } from '../shared/device/use-visit-report';
 import { themeVars } from '../shared/theme/theme-vars';
@@ -31,6 +32,7 @@ export default function MobileLayout() {
   const navigate = useNavigate();
   useViewportRules(bootstrap);
   useVisitReport('mobile', bootstrap);
+  useBridgeScript(bootstrap.unit.bridgeScriptUrl);
   const isGuest = isGuestUser(bootstrap.user);
   useNavigationRenewsOperateTime(key);
   useIdleWatch({ isGuest, hostInfo: bootstrap.hostInfo });

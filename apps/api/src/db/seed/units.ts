@@ -40,6 +40,12 @@ export interface UnitSeed {
 
 const img = (name: string) => `/assets/demo/${name}`;
 
+/**
+ * The demo units' mobile bridge script: served by the portal itself (apps/web/public/bridge), so the offline demo
+ * loads a real script; a real unit points this at its app's JS-SDK (ADR 024).
+ */
+const DEMO_BRIDGE_SCRIPT = '/bridge/yizhan-bridge.js';
+
 const campusFooter = (name: string, filing: string) => ({
   filingText: filing,
   copyright: `© 2026 ${name} 版权所有`,
@@ -55,6 +61,7 @@ const university: UnitSeed = {
     loginType: 0,
     bottomMediaStyle: 1,
     frameOrigins: ['https://map.demo-university.edu.cn'],
+    bridgeScriptUrl: DEMO_BRIDGE_SCRIPT,
   },
   domains: ['localhost', '127.0.0.1'],
   color: '#1a4f9c',
@@ -116,6 +123,7 @@ const government: UnitSeed = {
     loginRedirectType: '1',
     redirectNavigation: '/service-hall',
     bottomMediaStyle: 2,
+    bridgeScriptUrl: DEMO_BRIDGE_SCRIPT,
   },
   domains: ['gov.localhost'],
   color: '#c0392b',
@@ -173,6 +181,7 @@ const workOnlyCollege: UnitSeed = {
     refreshMinute: 20,
     mobileLogoutToPassport: true,
     passportLoginUrl: 'https://passport.demo-university.edu.cn/login',
+    bridgeScriptUrl: DEMO_BRIDGE_SCRIPT,
   },
   domains: ['331906.localhost'],
   color: '#0f766e',
@@ -199,6 +208,7 @@ const passportCollege: UnitSeed = {
     // A path on this site, so the demo needs no outside passport server.
     localPassportAddress: '/passport-cookie-login',
     passportLoginUrl: 'https://passport.demo-university.edu.cn/login',
+    bridgeScriptUrl: DEMO_BRIDGE_SCRIPT,
   },
   domains: ['39374.localhost'],
   color: '#6d28d9',

@@ -19,6 +19,7 @@ describe('start-up configuration', () => {
       bottomMediaStyle: 1,
       mobileTabsWorkAndMineOnly: false,
       frameOrigins: ['https://map.demo-university.edu.cn'],
+      bridgeScriptUrl: '/bridge/yizhan-bridge.js',
     });
   });
 

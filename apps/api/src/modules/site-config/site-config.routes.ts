@@ -3,6 +3,7 @@ import { asFlag, siteConfigApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
+import { usableBridgeScriptUrl } from '../units/bridge-script';
 import { siteConfigRepository } from './site-config.repository';
 import { toModuleTree, toThemeEntries } from './site-config.service';
 
@@ -24,6 +25,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { db, cache }: { db
       bottomMediaStyle: unit.bottomMediaStyle,
       mobileTabsWorkAndMineOnly: unit.mobileTabsWorkAndMineOnly,
       frameOrigins: unit.frameOrigins,
+      bridgeScriptUrl: usableBridgeScriptUrl(unit.bridgeScriptUrl),
     }),
     { tags },
   );

@@ -25,7 +25,8 @@ export interface ApiRequest {
   readonly protocol: 'http' | 'https';
   /** Host name without port, as Fastify resolved it (X-Forwarded-Host only from trusted proxies). */
   readonly hostname: string;
-  readonly port: number | null;
+  /** The connection; its `localPort` is the port the visitor really reached (a Host header can claim any). */
+  readonly socket: { readonly localPort?: number | undefined };
   readonly headers: IncomingHttpHeaders;
   /** The request id that ties log lines and audit entries together. */
   readonly id: string;

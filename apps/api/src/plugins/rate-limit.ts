@@ -44,7 +44,7 @@ function kindOf(request: FastifyRequest): Kind | undefined {
 }
 
 /** Loopback is this machine (a local tool, or the proxy itself when it forwards no address): not limited by address. */
-const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+export const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 
 /**
  * Counts sign-ins, searches and writes per address and per signed-in user in fixed windows kept in the

@@ -95,7 +95,7 @@ export function createInProcessTransport(deps: InProcessDeps, pageRequest: Fasti
       ip: pageRequest.ip,
       protocol: pageRequest.protocol,
       hostname: pageRequest.hostname,
-      port: pageRequest.port,
+      socket: pageRequest.socket,
       headers: pageRequest.headers,
       id: pageRequest.id,
       log: pageRequest.log,

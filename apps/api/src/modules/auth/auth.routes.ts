@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { listUnitDomains } from '../units/units.repository';
 import { revokeSession } from './sessions.repository';
 import { newCaptcha } from './captcha';
+import { listRegisteredHosts } from './registered-hosts';
 import { issueSession, passwordLogin, type AuthDeps } from './auth.service';
 import { loginPathFor, logoutTarget, passportAddress, siteOrigin } from './auth.urls';
 
@@ -17,6 +18,12 @@ const tags = ['登录与会话'];
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache: MemoCache }) {
   const { db, cache } = deps;
   const unitDomains = (fid: number) => cache.get(`unit-domains:${fid}`, () => listUnitDomains(db, fid));
+  /** Whether a host is one of the unit's domains or of the addresses it registered (A5). */
+  const isRegisteredHost = async (fid: number, host: string) => {
+    const name = host.toLowerCase();
+    if ((await unitDomains(fid)).includes(name)) return true;
+    return (await cache.get(`registered-hosts:${fid}`, () => listRegisteredHosts(db, fid))).includes(name);
+  };
   /** A redirect parameter made safe for this unit (A4): off-site and dangerous targets become '/'. */
   const safeTarget = async (fid: number, raw: string | undefined) =>
     safeRedirect(raw ?? '/', { allowedHosts: await unitDomains(fid), fallback: '/' });
@@ -109,6 +116,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
       }
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw new BusinessError(400, '查询参数 url 不合法：只允许 http(s) 地址', 400);
+      }
+      if (url.origin !== origin && !(await isRegisteredHost(request.unit.fid, url.hostname))) {
+        throw new BusinessError(400, '查询参数 url 不合法：只能是本站或本单位已登记的系统地址', 400);
       }
       const converted = passportAddress(request.unit, origin, url.toString());
       // Passed through unchanged: keep a same-site path relative.

@@ -4,6 +4,7 @@ import { BusinessError } from '../../lib/envelope';
 import { formatMinute } from '../../lib/time';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { idleLimitSeconds, setSessionCookies } from '../../plugins/auth';
+import { isLoopback } from '../../plugins/rate-limit';
 import { recordAudit } from '../audit/audit.repository';
 import { checkPassword } from '../users/passwords';
 import { findUserByName } from '../users/users.repository';
@@ -99,9 +100,11 @@ export async function passwordLogin(
   const device = await trustedDeviceId(key, request, input.username);
   const ownKey = device ? deviceKey(fid, device) : accountKey(fid, input.username);
   const account = judge(ACCOUNT_THROTTLE, await readThrottle(db, ownKey), LOGIN_WINDOW_SECONDS, now);
-  const address = device
-    ? undefined
-    : judge(ADDRESS_THROTTLE, await readThrottle(db, addressKey(fid, request.ip)), LOGIN_WINDOW_SECONDS, now);
+  // Loopback is this machine or a proxy that forwards no address: one "address" for everyone, so not judged.
+  const address =
+    device || isLoopback(request.ip)
+      ? undefined
+      : judge(ADDRESS_THROTTLE, await readThrottle(db, addressKey(fid, request.ip)), LOGIN_WINDOW_SECONDS, now);
   const captchaRequired = account.captcha || Boolean(address?.captcha);
 
   if (address?.lockedSeconds) {
@@ -128,7 +131,7 @@ export async function passwordLogin(
   const passwordOk = await checkPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk) {
     const failures = await countFailure(db, ownKey, now);
-    const addressFailures = device ? 0 : await countFailure(db, addressKey(fid, request.ip), now);
+    const addressFailures = address ? await countFailure(db, addressKey(fid, request.ip), now) : 0;
     const reason = user ? 'bad-password' : 'unknown-account';
     await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason });
     if (addressFailures >= ADDRESS_THROTTLE.lockAfter) {

@@ -4,11 +4,29 @@ import type { UnitRow } from '../units/units.table';
 import { requestDomain } from '../../plugins/tenant';
 
 /**
- * This site's origin as the visitor reached it, rebuilt from the host name the tenant plugin matched to one of the
- * unit's registered domains and a numeric port only: the raw Host header may carry more ('gov.localhost:@evil.com').
+ * This unit's public origin, the base of every URL handed to another system (CAS and API-login service, logout
+ * service, passport `refer`; security.md A5): the unit's configured base URL. Without one (development, no proxy),
+ * the registered domain the request matched and the port the connection really arrived on — never the Host
+ * header's port, which a visitor can set to anything (`Host: gov.localhost:9999`). Behind a proxy the base URL must
+ * be configured (README).
  */
-export const siteOrigin = (request: ApiRequest) =>
-  `${request.protocol}://${requestDomain(request)}${request.port === null ? '' : `:${request.port}`}`;
+export function siteOrigin(request: ApiRequest): string {
+  const configured = configuredOrigin(request.unit.baseUrl);
+  if (configured) return configured;
+  const port = request.socket.localPort;
+  const defaultPort = request.protocol === 'https' ? 443 : 80;
+  return `${request.protocol}://${requestDomain(request)}${port && port !== defaultPort ? `:${port}` : ''}`;
+}
+
+/** The origin of a configured base URL, or null when it is empty or not an http(s) URL. */
+function configuredOrigin(baseUrl: string): string | null {
+  if (!/^https?:\/\//i.test(baseUrl)) return null;
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return null;
+  }
+}
 
 const withQuery = (base: string, query: Record<string, string>) => {
   const url = new URL(base);

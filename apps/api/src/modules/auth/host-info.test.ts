@@ -1,6 +1,9 @@
+import { get as httpGet } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authApi } from '@yizhan/contracts';
 import { getJson, useTestApp } from '../../test/test-app';
+import { units } from '../units/units.table';
 
 const t = useTestApp();
 
@@ -10,6 +13,22 @@ const hostInfo = (host: string, redirect?: string) =>
     `${authApi.hostInfo.path}${redirect === undefined ? '' : `?${new URLSearchParams({ redirect })}`}`,
     host,
   );
+/** The service a CAS login URL carries. */
+const serviceOf = (loginPath: string) => new URL(new URL(loginPath).searchParams.get('service')!);
+
+/** A GET over a real socket with a Host header of our choosing (fetch would not let us set one). */
+function fetchWithHost(url: string, host: string): Promise<{ json(): Promise<unknown> }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { host } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ json: async () => JSON.parse(text) as unknown }));
+    });
+    request.on('error', reject);
+  });
+}
+
 const passportAddress = (host: string, url: string) =>
   getJson(t.app, `${authApi.passportLoginAddress.path}?${new URLSearchParams({ url })}`, host);
 
@@ -40,11 +59,28 @@ describe('getHostInfo (spec §3)', () => {
     expect(url.searchParams.get('service')).toBe('http://gov.localhost/cas-login?redirect=%2Fservice-hall');
   });
 
-  it('builds the CAS service from the port the visitor used', async () => {
-    const { body } = await hostInfo('gov.localhost:3000', '/news');
-    const service = new URL(new URL(body.data.loginPath).searchParams.get('service')!);
-    expect(service.origin).toBe('http://gov.localhost:3000');
+  it('A5: builds the CAS service from the port the connection reached, never the port a Host header claims', async () => {
+    const claimed = await hostInfo('gov.localhost:9999', '/news');
+    expect(serviceOf(claimed.body.data.loginPath).origin).toBe('http://gov.localhost');
+
+    // Over a real socket the service carries the port the server listens on, whatever the Host header says.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = new URL(address).port;
+    const response = await fetchWithHost(`${address}${authApi.hostInfo.path}?redirect=%2Fnews`, 'gov.localhost:9999');
+    const service = serviceOf(((await response.json()) as { data: { loginPath: string } }).data.loginPath);
+    expect(service.origin).toBe(`http://gov.localhost:${port}`);
     expect(service.pathname).toBe('/cas-login');
+  });
+
+  it("A5: builds the CAS service from the unit's configured base URL when it has one", async () => {
+    await t.database.db.update(units).set({ baseUrl: 'https://portal.demo-city.gov.cn/' }).where(eq(units.fid, 200001));
+    try {
+      await expect
+        .poll(async () => serviceOf((await hostInfo('gov.localhost:9999', '/news')).body.data.loginPath).toString())
+        .toBe('https://portal.demo-city.gov.cn/cas-login?redirect=%2Fnews');
+    } finally {
+      await t.database.db.update(units).set({ baseUrl: '' }).where(eq(units.fid, 200001));
+    }
   });
 
   it('gives 331906 its own idle limits', async () => {
@@ -55,7 +91,7 @@ describe('getHostInfo (spec §3)', () => {
   it('refuses an over-long redirect with 400', async () => {
     const { status, body } = await hostInfo('localhost', `/${'a'.repeat(2000)}`);
     expect(status).toBe(400);
-    expect(body.msg).toMatch(/redirect/);
+    expect(body.msg).toMatch(/返回地址/);
   });
 
   it('answers an unknown host with 404 and never another unit', async () => {
@@ -91,6 +127,15 @@ describe('getPassportLoginAddress (spec §2, §4)', () => {
     expect(url.searchParams.get('refer')).toBe('http://39374.localhost/service-hall');
   });
 
+  it('A5: wraps in refer only addresses of this site or of systems the unit registered', async () => {
+    // The library is a registered menu link of 示范大学; 39374's services are its registered systems.
+    expect((await passportAddress('localhost', 'https://evil.example/steal')).status).toBe(400);
+    const refused = await passportAddress('39374.localhost', 'https://evil.example/steal');
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain('已登记');
+    expect((await passportAddress('39374.localhost', '//evil.example/x')).status).toBe(400);
+  });
+
   it('refuses dangerous protocols and malformed URLs with 400', async () => {
     for (const [host, url] of [
       ['localhost', 'javascript:alert(1)'],
@@ -109,6 +154,6 @@ describe('getPassportLoginAddress (spec §2, §4)', () => {
   it('refuses a missing url with 400', async () => {
     const { status, body } = await getJson(t.app, authApi.passportLoginAddress.path);
     expect(status).toBe(400);
-    expect(body.msg).toMatch(/url/);
+    expect(body.msg).toMatch(/地址/);
   });
 });

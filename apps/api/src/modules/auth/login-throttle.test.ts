@@ -91,6 +91,14 @@ describe('A2, R6: per-address throttling asks a campus NAT for a captcha, not a 
     });
   });
 
+  it('does not judge loopback, which is this machine or a proxy that forwards no address', async () => {
+    for (let attempt = 0; attempt < ADDRESS_THROTTLE.captchaAfter + 1; attempt += 1) {
+      await login({ ip: '127.0.0.1', username: `loopback-${attempt}`, password: 'Wrong-password' });
+    }
+    const response = await login({ ip: '127.0.0.1', username: 'T1001', password: PASSWORD });
+    expect(response.json()).toMatchObject({ success: true });
+  });
+
   it('blocks an address with 429 only after hundreds of failures', async () => {
     const ip = '10.2.2.9';
     await t.database.db.insert(loginThrottle).values({

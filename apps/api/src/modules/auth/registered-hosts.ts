@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { menus, quickNavigations } from '../navigation/navigation.table';
+import { apps } from '../service-hall/service-hall.table';
+
+/**
+ * The hosts of every address a unit registered — its services' and business systems' URLs, its menu and
+ * quick-navigation links — which, with its own domains, are the only places a passport `refer` may send a visitor
+ * (security.md A5, issue 9 finding 9). Lower-case host names, without ports.
+ */
+export async function listRegisteredHosts(db: Db, fid: number): Promise<string[]> {
+  const rows = await unionAll(
+    db.selectDistinct({ url: apps.pcUrl }).from(apps).where(eq(apps.fid, fid)),
+    db.selectDistinct({ url: apps.mobileUrl }).from(apps).where(eq(apps.fid, fid)),
+    db.selectDistinct({ url: menus.link }).from(menus).where(eq(menus.fid, fid)),
+    db.selectDistinct({ url: quickNavigations.link }).from(quickNavigations).where(eq(quickNavigations.fid, fid)),
+  );
+  const hosts = new Set<string>();
+  for (const { url } of rows) {
+    if (!/^https?:\/\//i.test(url)) continue;
+    try {
+      hosts.add(new URL(url).hostname.toLowerCase());
+    } catch {
+      // Not a URL (a placeholder such as 自建应用): registers nothing.
+    }
+  }
+  return [...hosts];
+}

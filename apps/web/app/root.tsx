@@ -1,26 +1,24 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
-import { authApi, DEFAULT_FAVICON, DEFAULT_SITE_TITLE } from '@yizhan/contracts';
+import { authApi, DEFAULT_FAVICON } from '@yizhan/contracts';
 import type { Route } from './+types/root';
 import { ApiError } from './shared/api-client/api-client';
 import { serverSession } from './shared/api-client/server-api';
 import { getBootstrap, type Bootstrap } from './shared/bootstrap/bootstrap';
 import { rememberBootstrap } from './shared/bootstrap/client-bootstrap';
 import { viewportScaleScript } from './shared/device/viewport-scale';
-import { ErrorScreen } from './features/error/error-screen';
-import { recordAppError } from './features/error/lib/app-error';
+import { RouteErrorScreen, routeErrorTitle } from './features/error/route-error-screen';
+import { pageTitle } from './shared/page-title';
 import './app.css';
 
 /**
@@ -58,9 +56,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   nextUrl,
 }) => formMethod !== undefined || (currentUrl.href === nextUrl.href && defaultShouldRevalidate);
 
-export const meta: Route.MetaFunction = ({ data: bootstrap }) => [
-  { title: bootstrap?.site.title ?? DEFAULT_SITE_TITLE },
-];
+// The site's title; a page names itself in front of it (shared/page-title), an error screen by what went wrong.
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  pageTitle(matches, error ? routeErrorTitle(error) : undefined);
 
 export function Layout({ children }: { children: ReactNode }) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root');
@@ -92,14 +90,14 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Start-up failures and unknown routes: the error screen, with the application error recorded. */
+/**
+ * Start-up failures and unknown hosts: the error screen without a frame (there is no unit to draw one for), with
+ * the application error recorded. Pages of a known unit fail inside their layout's frame instead.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  // A 4xx (unknown route or host) is an answer, not an application fault: record only the rest.
-  if (!isRouteErrorResponse(error) || error.status >= 500) recordAppError(error);
-  if (isRouteErrorResponse(error)) {
-    const body = (error.data ?? {}) as { code?: number; msg?: string };
-    return <ErrorScreen code={body.code ?? error.status} message={body.msg} />;
-  }
-  return <ErrorScreen code={0} />;
+  return (
+    <main id="main">
+      <RouteErrorScreen />
+    </main>
+  );
 }

@@ -1,8 +1,13 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { UNBUILT_PAGES, type UnbuiltPageId } from './shared/unbuilt-pages';
 
 const soon = 'features/under-construction/under-construction-page.tsx';
-/** A page whose issue comes later: the 建设中 page, under its own route id. */
-const later = (path: string, id: string) => route(path, soon, { id });
+/**
+ * A page whose issue comes later (shared/unbuilt-pages.ts, which also keeps menus from offering it): the 建设中 page,
+ * under its own route id, at its path relative to `parent`.
+ */
+const later = (id: UnbuiltPageId, parent = '') => route(UNBUILT_PAGES[id].slice(parent.length + 1), soon, { id });
+const notFound = 'features/error/not-found-page.tsx';
 
 export default [
   // Desktop site: the frame follows the unit's template (default, pctpl2, pctpl4).
@@ -24,57 +29,58 @@ export default [
       id: 'service-hall-special-service-details',
     }),
     route('business-system', 'features/service-hall/desktop/business-system-page.tsx', { id: 'business-system' }),
-    later('news', 'news'),
-    later('news/more/:id', 'news-more'),
-    later('info-center', 'info-center'),
-    later('search', 'search'),
+    later('news'),
+    later('news-more'),
+    later('info-center'),
+    later('search'),
     route('iframe', 'features/menu-entry/desktop/iframe-page.tsx', { id: 'iframe' }),
     route('outside-chain', 'features/menu-entry/desktop/outside-chain-page.tsx', { id: 'outside-chain' }),
-    later('schedule-center', 'schedule-center'),
-    later('task-center', 'task-center'),
-    later('personal-center', 'personal-center'),
+    later('schedule-center'),
+    later('task-center'),
+    later('personal-center'),
     route('personal-center/collect', 'features/service-hall/desktop/collect-page.tsx', {
       id: 'personal-center-collect',
     }),
     route('personal-center/recently-used', 'features/service-hall/desktop/recently-used-page.tsx', {
       id: 'personal-center-recently-used',
     }),
+    // The error screen and unknown paths keep the site's frame and theme (the layout's error boundary).
+    route('error', 'features/error/error-page.tsx', { id: 'error' }),
+    route('*', notFound, { id: 'not-found' }),
   ]),
 
   // Login, auth and plain pages.
   layout('layouts/view.tsx', [
     route('login', 'features/auth/desktop/login-page.tsx', { id: 'login' }),
     route('mobile-login', 'features/auth/mobile/login-page.tsx', { id: 'mobile-login' }),
-    later('auth-login', 'auth-login'),
-    later('cas-login', 'cas-login'),
-    later('api-login', 'api-login'),
-    later('passport-cookie-login', 'passport-cookie-login'),
-    later('wechat-login', 'wechat-login'),
-    later('personal-center/campus-infos', 'personal-center-campus-infos'),
-    later('mobile/no-permission', 'mobile-no-permission'),
+    later('auth-login'),
+    later('cas-login'),
+    later('api-login'),
+    later('passport-cookie-login'),
+    later('wechat-login'),
+    later('personal-center-campus-infos'),
+    later('mobile-no-permission'),
   ]),
   route('logout', 'features/auth/logout-page.tsx', { id: 'logout' }),
   route('to-handle-service', 'features/service-hall/to-handle-service-page.tsx', { id: 'to-handle-service' }),
-  route('error', 'features/error/error-page.tsx'),
 
   // Mobile site.
   route('mobile', 'layouts/mobile.tsx', [
     index('features/home/mobile/mobile-index.tsx'),
     route('home', 'features/home/mobile/home-page.tsx', { id: 'mobile-home' }),
-    later('news', 'mobile-news'),
+    later('mobile-news', '/mobile'),
     route('work', 'features/service-hall/mobile/work-page.tsx', { id: 'mobile-work' }),
-    later('personal-center', 'mobile-personal-center'),
-    later('notice', 'mobile-notice'),
-    later('search', 'mobile-search'),
-    later('search/ai-search', 'mobile-ai-search'),
+    later('mobile-personal-center', '/mobile'),
+    later('mobile-notice', '/mobile'),
+    later('mobile-search', '/mobile'),
+    later('mobile-ai-search', '/mobile'),
     route('service-guide/:id', 'features/service-hall/mobile/service-guide-page.tsx', { id: 'mobile-service-guide' }),
     route('topic-detail/:id', 'features/home/mobile/topic-detail-page.tsx', { id: 'mobile-topic-detail' }),
-    later('task-center', 'mobile-task-center'),
-    later('schedule-detail', 'mobile-schedule-detail'),
-    later('my-schedule/schedule', 'mobile-my-schedule'),
-    later('my-schedule/schedule-dialog', 'mobile-schedule-dialog'),
-    later('my-schedule/schedule-dialog-add', 'mobile-schedule-dialog-add'),
+    later('mobile-task-center', '/mobile'),
+    later('mobile-schedule-detail', '/mobile'),
+    later('mobile-my-schedule', '/mobile'),
+    later('mobile-schedule-dialog', '/mobile'),
+    later('mobile-schedule-dialog-add', '/mobile'),
+    route('*', notFound, { id: 'mobile-not-found' }),
   ]),
-
-  route('*', 'features/error/not-found-page.tsx'),
 ] satisfies RouteConfig;

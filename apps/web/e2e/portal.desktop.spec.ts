@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { submitLogin } from './session';
 import { government, hostHeaders, rgb, unitUrl, university, type DemoUnit } from './units';
 
 /** The theme colour custom property on the desktop frame root. */
@@ -12,7 +13,7 @@ for (const unit of [university, government] satisfies DemoUnit[]) {
     test('shows its own title, menu and theme colour', async ({ page, baseURL }) => {
       await page.goto(unitUrl(baseURL, unit.host, '/'));
 
-      await expect(page).toHaveTitle(unit.title);
+      await expect(page).toHaveTitle(`首页 · ${unit.title}`);
       const header = page.locator('header.yz-header');
       await expect(header.locator('.yz-header__title')).toHaveText(unit.title);
       await expect(header).toHaveCSS('background-color', rgb(unit.headerBackground));
@@ -20,9 +21,11 @@ for (const unit of [university, government] satisfies DemoUnit[]) {
 
       const nav = page.getByRole('navigation', { name: '主导航' });
       await expect(nav).toHaveCount(1);
-      for (const name of unit.menus.slice(0, 5)) {
+      for (const name of unit.menus) {
         await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
       }
+      // Entries whose page is still being built are not offered.
+      for (const name of unit.unbuiltMenus) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     });
 
     test('server-renders title and menu before any script runs', async ({ request, baseURL }) => {
@@ -30,7 +33,7 @@ for (const unit of [university, government] satisfies DemoUnit[]) {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toContain('<html lang="zh-CN"');
-      expect(html).toContain(`<title>${unit.title}</title>`);
+      expect(html).toContain(`<title>首页 · ${unit.title}</title>`);
       expect(html).toMatch(new RegExp(`class="yz-header__title">${unit.title}<`));
       expect(html).toMatch(new RegExp(`--yz-color-primary:\\s*${unit.color}`, 'i'));
       for (const name of unit.menus) expect(html).toContain(`>${name}<`);
@@ -52,15 +55,20 @@ test('示范市政务服务网 (template 2) has a left navigation and nothing of
   expect(await page.content()).not.toContain('示范大学');
 });
 
-test('/error?code=1004 shows the no-authorisation screen; 退出登录 signs out to the login page', async ({
+test('/error?code=1004 in the frame: a user without any menu entry is offered 退出登录, which signs out to login', async ({
   page,
   baseURL,
 }) => {
-  await page.goto('/error?code=1004');
-  const screen = page.locator('main.yz-error');
+  await page.goto('/login');
+  await submitLogin(page, 'nomenu');
+  await expect(page).toHaveURL(/\/error\?code=1004$/);
+  const screen = page.locator('.yz-error');
   await expect(screen).toHaveAttribute('data-kind', 'no-auth');
   await expect(screen.getByRole('heading', { name: '暂无权限' })).toBeVisible();
   await expect(screen).toContainText('1004');
+  await expect(page.locator('header.yz-header .yz-header__title')).toHaveText(university.title);
+  // No menu entry at all: there is no home to go back to.
+  await expect(screen.getByRole('link', { name: '返回首页' })).toHaveCount(0);
 
   // Logout resets to a guest token, then goes to the login page of this loginType-0 unit (spec §4, §8).
   const login = `${baseURL}/login`;
@@ -71,6 +79,7 @@ test('/error?code=1004 shows the no-authorisation screen; 退出登录 signs out
     await expect(page).toHaveURL(login, { timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '已退出登录' })).toBeVisible();
 });
 
 test('a page of a later issue shows 建设中', async ({ page }) => {

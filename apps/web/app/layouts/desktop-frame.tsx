@@ -3,18 +3,13 @@ import { isMobileUserAgent } from '@yizhan/contracts';
 import type { Route } from './+types/desktop-frame';
 import { getBootstrap, isGuestUser, type Bootstrap } from '../shared/bootstrap/bootstrap';
 import { useIdleWatch, useNavigationRenewsOperateTime } from '../shared/session/idle';
-import { AntdApp, DesktopFeedback } from '../shared/ui/desktop/feedback';
 import { mobileHome } from '../shared/device/device';
 import { useViewportRules } from '../shared/device/use-viewport';
 import { useVisitReport } from '../shared/device/use-visit-report';
-import { themeVars } from '../shared/theme/theme-vars';
 import { guardClientMiddleware, guardMiddleware } from '../shared/session/guard-middleware';
-import { AntdTheme } from '../shared/theme/desktop/antd-theme';
 import { antdThemeCss } from '../shared/theme/desktop/antd-theme-css.server';
-import { DefaultLayout } from './default';
-import { Pctpl2Layout } from './pctpl2';
-import { Pctpl4Layout } from './pctpl4';
-import { desktopFrameFor } from './templates';
+import { RouteErrorScreen } from '../features/error/route-error-screen';
+import { DesktopShell } from './parts/desktop-shell';
 import './desktop.css';
 
 /** The desktop route guard of spec §5, on the server (SSR and data requests) and on client navigations. */
@@ -25,13 +20,15 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardClientMi
  * A phone asking for a desktop page goes to the first mobile menu link (server-side, before any render); a desktop
  * visitor gets the CSS variables of the unit's colour for antd (ADR 021).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern, url }: Route.LoaderArgs) {
   const bootstrap = await getBootstrap(context);
-  if (isMobileUserAgent(request.headers.get('user-agent'))) throw redirect(mobileHome(bootstrap.mobileMenus));
+  if (isMobileUserAgent(request.headers.get('user-agent'))) {
+    // A page neither site has: the mobile site's not-found screen, in the mobile frame.
+    const unknownPath = pattern.replace(/^\/+/, '') === '*';
+    throw redirect(unknownPath ? `/mobile${url.pathname}` : mobileHome(bootstrap.mobileMenus));
+  }
   return { antdThemeCss: antdThemeCss(bootstrap.site.color) };
 }
-
-const frames = { default: DefaultLayout, pctpl2: Pctpl2Layout, pctpl4: Pctpl4Layout };
 
 /** Desktop pages: antd themed with the unit's colour, inside the frame of the unit's template. */
 export default function DesktopFrame() {
@@ -41,17 +38,20 @@ export default function DesktopFrame() {
   useVisitReport('desktop', bootstrap);
   useNavigationRenewsOperateTime(useLocation().key);
   useIdleWatch({ isGuest: isGuestUser(bootstrap.user), hostInfo: bootstrap.hostInfo });
-  const Frame = frames[desktopFrameFor(bootstrap.unit.template)];
   return (
-    <div className="yz-desktop" style={themeVars(bootstrap)}>
-      <AntdTheme color={bootstrap.site.color} themeCss={antdThemeCss}>
-        <AntdApp>
-          <DesktopFeedback />
-          <Frame bootstrap={bootstrap}>
-            <Outlet />
-          </Frame>
-        </AntdApp>
-      </AntdTheme>
-    </div>
+    <DesktopShell bootstrap={bootstrap} themeCss={antdThemeCss}>
+      <Outlet />
+    </DesktopShell>
+  );
+}
+
+/** A page that failed or does not exist: the error screen inside the same frame, in the unit's theme. */
+export function ErrorBoundary() {
+  const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
+  const frame = useRouteLoaderData<typeof loader>('layouts/desktop-frame');
+  return (
+    <DesktopShell bootstrap={bootstrap} themeCss={frame?.antdThemeCss}>
+      <RouteErrorScreen site="desktop" />
+    </DesktopShell>
   );
 }

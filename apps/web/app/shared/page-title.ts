@@ -20,3 +20,6 @@ export const titled =
   (page: string) =>
   ({ matches }: { matches: Matches }) =>
     pageTitle(matches, page);
+
+/** The page name of a document title made by pageTitle ('服务大厅 · 示范大学…' → '服务大厅'). */
+export const pageNameOf = (title: string): string => title.split(' · ', 1)[0] ?? title;

@@ -1,9 +1,15 @@
 import { Link, useLocation } from 'react-router';
 import { Menu } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import type { MenuItem } from '@yizhan/contracts';
+import { builtEntries } from '../../shared/unbuilt-pages';
 import { activeMenuKey } from './menu-match';
 
-/** The unit's open menu as an antd Menu, with the entry of the current page selected. */
+/**
+ * The unit's open menu as an antd Menu, with the entry of the current page selected. Entries whose page is still
+ * being built are left out (shared/unbuilt-pages.ts); a menu wider than the header folds its last entries into a
+ * labelled 更多 item rather than antd's bare 「···」.
+ */
 export function OpenMenu({
   menus,
   mode,
@@ -14,13 +20,19 @@ export function OpenMenu({
   className?: string;
 }) {
   const { pathname, search } = useLocation();
-  const selected = activeMenuKey(menus, pathname, search);
+  const shown = builtEntries(menus);
+  const selected = activeMenuKey(shown, pathname, search);
   return (
     <Menu
       mode={mode}
       className={className}
       selectedKeys={selected ? [selected] : []}
-      items={menus.map((item) => ({
+      overflowedIndicator={
+        <span className="yz-menu-more">
+          更多 <DownOutlined aria-hidden />
+        </span>
+      }
+      items={shown.map((item) => ({
         key: String(item.pageNavigationId),
         label: <Link to={item.path}>{item.name}</Link>,
       }))}

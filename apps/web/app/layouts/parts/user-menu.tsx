@@ -2,15 +2,22 @@ import { Link } from 'react-router';
 import { Avatar, Dropdown } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import type { Bootstrap } from '../../shared/bootstrap/bootstrap';
+import { leadsToUnbuiltPage } from '../../shared/unbuilt-pages';
 
 /** The signed-in user's avatar and name, opening 个人中心 and 退出登录. */
 export default function UserMenu({ bootstrap, returnTo }: { bootstrap: Bootstrap; returnTo: string }) {
   const { user, openMenus } = bootstrap;
   const hasPersonalCenter = openMenus.some((menu) => menu.isDefault === 1 && menu.link === '/personal-center');
-  const items = [
-    ...(hasPersonalCenter ? [{ key: 'personal', label: <Link to="/personal-center">个人中心</Link> }] : []),
-    { key: 'logout', label: <a href={`/logout?redirect=${returnTo}`}>退出登录</a> },
-  ];
+  // The personal center's own page is still being built: offer the parts of it that are there.
+  const personal = !hasPersonalCenter
+    ? []
+    : leadsToUnbuiltPage('/personal-center')
+      ? [
+          { key: 'collect', label: <Link to="/personal-center/collect">我的收藏</Link> },
+          { key: 'recent', label: <Link to="/personal-center/recently-used">最近使用</Link> },
+        ]
+      : [{ key: 'personal', label: <Link to="/personal-center">个人中心</Link> }];
+  const items = [...personal, { key: 'logout', label: <a href={`/logout?redirect=${returnTo}`}>退出登录</a> }];
   return (
     <Dropdown menu={{ items }} trigger={['click', 'hover']}>
       <button type="button" className="yz-header__user" aria-label={`当前用户：${user.name}，打开用户菜单`}>

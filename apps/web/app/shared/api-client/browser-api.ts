@@ -9,8 +9,8 @@ import {
   type Endpoint,
   type EndpointData,
 } from '@yizhan/contracts';
-import { checkIdle } from '../session/idle';
-import { touchOperateTime } from '../session/operate-time';
+import { checkBeforeOperation } from '../session/idle';
+import { pageNameOf } from '../page-title';
 import { ApiError, callApi, type CallInput } from './api-client';
 import { currentPagePath, requestFeedback } from './feedback';
 
@@ -60,11 +60,10 @@ export async function browserApi<E extends Endpoint>(
   options: BrowserCallOptions = {},
 ): Promise<EndpointData<E>> {
   if (!skipsIdleCheck(endpoint)) {
-    if (checkIdle() === 'expired' && !isTourist()) {
-      requestFeedback().showExpired();
+    // Checked before it is renewed: an idle tab's first request brings the refresh or expired dialog.
+    if (checkBeforeOperation(isTourist()) === 'expired' && !isTourist()) {
       throw new ApiError(CODE.unauthorized, MESSAGES.sessionExpired, 0, endpoint.path);
     }
-    touchOperateTime();
   }
   try {
     return await callWithRetries(endpoint, input, options.signal);
@@ -122,7 +121,7 @@ function report(error: ApiError, options: BrowserCallOptions): ApiError {
     return new ApiError(CODE.unauthorized, MESSAGES.sessionExpired, error.status, error.path);
   }
   if (error.code > NO_AUTH_CODE_RANGE.above && error.code < NO_AUTH_CODE_RANGE.below) {
-    feedback.showNoPermission(options.page ?? (document.title || '该'));
+    feedback.showNoPermission(options.page ?? (pageNameOf(document.title) || '该'));
     return error;
   }
   if (error.message && !options.silent) feedback.showError(error.message);

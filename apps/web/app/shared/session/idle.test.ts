@@ -8,8 +8,10 @@ import {
   IDLE_CHECK_INTERVAL_MS,
   idleState,
   idleThresholds,
+  resetIdlePrompts,
   setIdleThresholds,
   useIdleWatch,
+  useNavigationRenewsOperateTime,
   type IdleWatchOptions,
 } from './idle';
 import { closeOperateTimeChannel, readOperateTime, writeOperateTime } from './operate-time';
@@ -124,6 +126,7 @@ describe('useIdleWatch', () => {
     };
     unregister = setRequestFeedback(feedback as unknown as RequestFeedbackImpl);
     reload = vi.spyOn(pageNavigation, 'reload').mockImplementation(() => {});
+    resetIdlePrompts();
   });
 
   afterEach(() => {
@@ -230,5 +233,73 @@ describe('useIdleWatch', () => {
       vi.advanceTimersByTime(IDLE_CHECK_INTERVAL_MS * 2);
     });
     expect(feedback.showExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('a navigation checks the idle time before renewing it (issue 10)', () => {
+  const host = { onLineMinute: 10, refreshMinute: 5 };
+  let showRefresh: ReturnType<typeof vi.fn>;
+  let showExpired: ReturnType<typeof vi.fn>;
+  let unregister: () => void;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: T0 });
+    window.sessionStorage.clear();
+    resetIdlePrompts();
+    showRefresh = vi.fn();
+    showExpired = vi.fn();
+    unregister = setRequestFeedback({
+      showError: vi.fn(),
+      showExpired,
+      showRefresh,
+      showNoPermission: vi.fn(),
+      toLogin: vi.fn(),
+    } as unknown as RequestFeedbackImpl);
+  });
+
+  afterEach(() => {
+    cleanup();
+    unregister();
+    closeOperateTimeChannel();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** A page: the layout's two hooks, with the location key as the prop. */
+  const page = () =>
+    renderHook(
+      ({ location }) => {
+        useNavigationRenewsOperateTime(location);
+        useIdleWatch({ isGuest: false, hostInfo: host });
+      },
+      { initialProps: { location: 'first' } },
+    );
+
+  it('renews on the page load, and on a navigation while the tab is active', () => {
+    const view = page();
+    expect(readOperateTime()).toBe(T0);
+    vi.setSystemTime(T0 + 2 * MINUTE);
+    view.rerender({ location: 'second' });
+    expect(readOperateTime()).toBe(T0 + 2 * MINUTE);
+    expect(showRefresh).not.toHaveBeenCalled();
+  });
+
+  it('shows the refresh dialog on the first click after the tab slept, without renewing', () => {
+    const view = page();
+    // The tab sleeps: no timer, no focus or visibility event, then a click on a link.
+    vi.setSystemTime(T0 + 6 * MINUTE);
+    view.rerender({ location: 'second' });
+    expect(showRefresh).toHaveBeenCalledTimes(1);
+    expect(readOperateTime()).toBe(T0);
+    // The next check (its timer) does not stack a second dialog.
+    act(() => void vi.advanceTimersByTime(IDLE_CHECK_INTERVAL_MS));
+    expect(showRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a signed-in user the expired dialog past the online limit', () => {
+    const view = page();
+    vi.setSystemTime(T0 + 11 * MINUTE);
+    view.rerender({ location: 'second' });
+    expect(showExpired).toHaveBeenCalled();
   });
 });

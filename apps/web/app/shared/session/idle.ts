@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { DEFAULT_ONLINE_LIMIT_SECONDS, DEFAULT_REFRESH_AFTER_SECONDS, type HostInfo } from '@yizhan/contracts';
 import { reloadCurrentPage, requestFeedback } from '../api-client/feedback';
 import { ensureOperateTime, syncOperateTime, writeOperateTime, touchOperateTime } from './operate-time';
@@ -60,6 +60,50 @@ export interface IdleWatchOptions {
   hostInfo: IdleHostInfo | null | undefined;
 }
 
+// The refresh dialog has no way out but a reload: one per idle spell, whoever noticed it (the watch, a navigation,
+// a request). A later check that finds the tab active again ends the spell.
+let refreshPrompted = false;
+// Whether the visitor is a tourist, for a navigation's check (the layout's watch registers it).
+let touristVisitor = true;
+
+/**
+ * What an idle state asks for (spec §4): refresh → the refresh dialog, once per spell; expired → a tourist reloads
+ * (starting afresh), a user sees the expired-login dialog (one at a time). Active ends the spell.
+ */
+export function promptIdle(state: IdleState, isGuest: boolean, now = Date.now()): void {
+  if (state === 'active') {
+    refreshPrompted = false;
+  } else if (state === 'refresh') {
+    if (refreshPrompted) return;
+    refreshPrompted = true;
+    requestFeedback().showRefresh();
+  } else if (isGuest) {
+    // A tourist's session is only a guest token: start afresh on the same page instead of a dialog.
+    writeOperateTime(now);
+    reloadCurrentPage();
+  } else {
+    // Re-shown on later checks if the user dismissed it: the session is over either way.
+    requestFeedback().showExpired();
+  }
+}
+
+/**
+ * An operation (a navigation or a request) checks the idle time before it renews it (spec §4: checked before each
+ * request): an active tab renews operateTime; a tab idle past a threshold says so instead, so a tab that slept
+ * shows the refresh dialog on its first click rather than silently carrying on. Returns the state found.
+ */
+export function checkBeforeOperation(isGuest = touristVisitor, now = Date.now()): IdleState {
+  const state = checkIdle(now);
+  if (state === 'active') touchOperateTime(now);
+  promptIdle(state, isGuest, now);
+  return state;
+}
+
+/** Forgets the refresh dialog of this page (tests). */
+export function resetIdlePrompts(): void {
+  refreshPrompted = false;
+}
+
 /**
  * Watches the idle time of the open page (spec §4): on mount, every 30 s, on focus and when the tab becomes
  * visible. Refresh → the refresh dialog (once per state change); expired → a tourist reloads, a user sees the
@@ -75,24 +119,11 @@ export function useIdleWatch({ isGuest, hostInfo }: IdleWatchOptions): void {
   }, [onLineMinute, refreshMinute]);
 
   useEffect(() => {
+    touristVisitor = isGuest;
     const stopSync = syncOperateTime();
-    let last: IdleState = 'active';
     const check = () => {
       const now = Date.now();
-      const state = checkIdle(now);
-      const changed = state !== last;
-      last = state;
-      if (state === 'refresh' && changed) {
-        requestFeedback().showRefresh();
-      } else if (state === 'expired' && isGuest) {
-        // A tourist's session is only a guest token: start afresh on the same page instead of a dialog.
-        writeOperateTime(now);
-        last = 'active';
-        reloadCurrentPage();
-      } else if (state === 'expired') {
-        // Re-shown on later checks if the user dismissed it: the session is over either way.
-        requestFeedback().showExpired();
-      }
+      promptIdle(checkIdle(now), isGuest, now);
     };
     const handleVisibility = () => {
       if (document.visibilityState === 'visible') check();
@@ -111,11 +142,19 @@ export function useIdleWatch({ isGuest, hostInfo }: IdleWatchOptions): void {
 }
 
 /**
- * A page load or client navigation is an operation (spec §4): it renews operateTime. Call it before useIdleWatch,
- * so a fresh page starts active; idleness on one page is caught by the watch on focus, visibility and its timer.
+ * A page load or client navigation is an operation (spec §4). A page load renews operateTime (the page is fresh);
+ * a client navigation checks the idle time first (checkBeforeOperation), so the first click in a tab that slept
+ * past a threshold brings the dialog. Call it before useIdleWatch; idleness on one page is caught by the watch on
+ * focus, visibility and its timer.
  */
 export function useNavigationRenewsOperateTime(locationKey: string): void {
+  const loaded = useRef(false);
   useEffect(() => {
+    if (loaded.current) {
+      checkBeforeOperation();
+      return;
+    }
+    loaded.current = true;
     touchOperateTime();
   }, [locationKey]);
 }

@@ -44,6 +44,9 @@ export const unguardedRouteIds: ReadonlySet<string> = new Set([
   'error',
   'features/error/error-page',
   'mobile-no-permission',
+  // Unknown paths: nothing to guard, the page answers 404 in the site's frame.
+  'not-found',
+  'mobile-not-found',
 ]);
 
 const menu = (link: string) => ({ kind: 'menu', link }) as const;

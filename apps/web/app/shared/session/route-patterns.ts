@@ -47,4 +47,7 @@ export const routeIdByPattern: ReadonlyMap<string, string> = new Map([
   ['/mobile/my-schedule/schedule', 'mobile-my-schedule'],
   ['/mobile/my-schedule/schedule-dialog', 'mobile-schedule-dialog'],
   ['/mobile/my-schedule/schedule-dialog-add', 'mobile-schedule-dialog-add'],
+  ['/error', 'error'],
+  ['/*', 'not-found'],
+  ['/mobile/*', 'mobile-not-found'],
 ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuItem } from '../../../shared/testing/menu-item';
-import { afterLoginTarget, NO_MENU_TARGET } from './after-login';
+import { afterLoginTarget, NO_MENU_TARGET, signedInLoginTarget } from './after-login';
 
 const menus = [menuItem({ pageNavigationId: 1, link: '/home', path: '/home' }), menuItem({ pageNavigationId: 2 })];
 const noConfig = { loginRedirectType: '0' as const, redirectNavigation: '' };
@@ -28,4 +28,15 @@ describe('afterLoginTarget', () => {
       expect(afterLoginTarget({ ...base, redirect })).toBe('/home');
     },
   );
+});
+
+describe('signedInLoginTarget', () => {
+  it('goes on to a usable redirect, else home (the first menu entry), else the error screen', () => {
+    const input = { menus, host: 'localhost' };
+    expect(signedInLoginTarget({ ...input, redirect: '/service-hall?x=1' })).toBe('/service-hall?x=1');
+    expect(signedInLoginTarget({ ...input, redirect: null })).toBe('/home');
+    expect(signedInLoginTarget({ ...input, redirect: 'https://evil.com/' })).toBe('/home');
+    expect(signedInLoginTarget({ ...input, redirect: '/login?redirect=/home' })).toBe('/home');
+    expect(signedInLoginTarget({ ...input, menus: [], redirect: '/home' })).toBe(NO_MENU_TARGET);
+  });
 });

@@ -32,3 +32,11 @@ export function afterLoginTarget({ redirect, loginRedirect, menus, host }: After
   }
   return first.path;
 }
+
+/**
+ * Where the login page sends a visitor who is signed in already: the redirect parameter when it is a usable target
+ * (the same checks as after a sign-in), else the first entry of their menu (the site's home), else the error screen.
+ */
+export function signedInLoginTarget(input: Omit<AfterLoginInput, 'loginRedirect'>): string {
+  return afterLoginTarget({ ...input, loginRedirect: { loginRedirectType: '0', redirectNavigation: '' } });
+}

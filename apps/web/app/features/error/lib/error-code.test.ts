@@ -1,7 +1,7 @@
 import type { MenuItem } from '@yizhan/contracts';
 import { describe, expect, it } from 'vitest';
 import { menuItem } from '../../../shared/testing/menu-item';
-import { defaultErrorMessage, errorKind, errorLogoutTarget, resolveErrorCode } from './error-code';
+import { defaultErrorMessage, errorHomeTarget, errorKind, errorLogoutTarget, resolveErrorCode } from './error-code';
 
 const menu = menuItem;
 
@@ -148,5 +148,23 @@ describe('errorLogoutTarget', () => {
     ])('refuses a redirect to another host hidden by a %s', (_name, redirect) => {
       expect(desktop(redirect)).toBe('/');
     });
+  });
+});
+
+describe('errorHomeTarget', () => {
+  const openMenus = [menu({ path: '/service-hall', link: '/service-hall' }), menu({ path: '/home', link: '/home' })];
+  const mobileMenus = [menu({ path: '/mobile/work' })];
+
+  it("leads to the first entry of the screen's site", () => {
+    expect(errorHomeTarget({ site: 'desktop', openMenus, mobileMenus, signedIn: true })).toBe('/service-hall');
+    expect(errorHomeTarget({ site: 'mobile', openMenus, mobileMenus, signedIn: false })).toBe('/mobile/work');
+    expect(errorHomeTarget({ site: undefined, openMenus, mobileMenus, signedIn: false })).toBe('/service-hall');
+  });
+
+  it('has no home for a signed-in user without any menu entry (1004), but a guest always has the root', () => {
+    expect(errorHomeTarget({ site: 'desktop', openMenus: [], mobileMenus: [], signedIn: true })).toBeNull();
+    expect(errorHomeTarget({ site: 'mobile', openMenus: [], mobileMenus: [], signedIn: true })).toBeNull();
+    expect(errorHomeTarget({ site: 'desktop', openMenus: [], mobileMenus: [], signedIn: false })).toBe('/');
+    expect(errorHomeTarget({ site: 'mobile', openMenus: [], mobileMenus: [], signedIn: false })).toBe('/mobile');
   });
 });

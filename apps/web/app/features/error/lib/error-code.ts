@@ -1,4 +1,5 @@
 import { NO_AUTH_CODE_RANGE, type MenuItem } from '@yizhan/contracts';
+import { desktopHome, mobileHome } from '../../../shared/device/device';
 
 export type ErrorKind = 'not-found' | 'no-auth' | 'service';
 
@@ -55,4 +56,20 @@ export function errorLogoutTarget(input: {
     return known ? redirect : '/';
   }
   return input.openMenus.some((menu) => menu.path === pathname) ? redirect : '/';
+}
+
+/**
+ * Where 返回首页 on the error screen leads, or null when there is no home to go to: the home of the screen's site
+ * (spec §2 home targets: the first menu entry). A signed-in user with no menu entry at all (1004) has none; a guest
+ * always has the site's root, which the guards send on to a page open to guests or to sign-in.
+ */
+export function errorHomeTarget(input: {
+  site: 'desktop' | 'mobile' | undefined;
+  openMenus: MenuItem[];
+  mobileMenus: MenuItem[];
+  signedIn: boolean;
+}): string | null {
+  const menus = input.site === 'mobile' ? input.mobileMenus : input.openMenus;
+  if (menus.length === 0) return input.signedIn ? null : input.site === 'mobile' ? '/mobile' : '/';
+  return input.site === 'mobile' ? mobileHome(menus) : desktopHome(menus);
 }

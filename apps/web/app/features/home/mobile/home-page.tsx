@@ -4,6 +4,7 @@ import type { Route } from './+types/home-page';
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
+import { builtEntries } from '../../../shared/unbuilt-pages';
 import { loadHome } from '../api/load-home';
 import { HomeModuleView, type HomeModuleComponents } from '../lib/home-module-view';
 import { BannerModule, CarModule, QuickNavigationModule, ToolModule } from './modules/basic-modules';
@@ -16,7 +17,6 @@ import './home-page.css';
 import './modules/modules.css';
 import './modules/home-modules.css';
 export const meta: Route.MetaFunction = titled('首页');
-
 
 /** The same modules as the desktop home: layout × status, each module's data streamed. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -44,13 +44,14 @@ function HomeHeader() {
   );
 }
 
-/** The mobile menu as a grid of entries. */
+/** The mobile menu as a grid of entries (those whose page is built: shared/unbuilt-pages.ts). */
 function MobileMenu({ bootstrap }: { bootstrap: Bootstrap }) {
-  if (bootstrap.mobileMenus.length === 0) return null;
+  const entries = builtEntries(bootstrap.mobileMenus);
+  if (entries.length === 0) return null;
   return (
     <nav aria-label="移动端菜单" className="yz-m-home__menu">
       <Grid columns={4} gap={8}>
-        {bootstrap.mobileMenus.map((menu) => (
+        {entries.map((menu) => (
           <Grid.Item key={menu.pageNavigationId}>
             <Link className="yz-m-home__entry" to={menu.path}>
               <span className="yz-m-home__entry-icon" aria-hidden="true">

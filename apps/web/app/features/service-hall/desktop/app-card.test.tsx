@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setRequestFeedback, type RequestFeedbackImpl } from '../../../shared/api-client/feedback';
 import { AppCard } from './app-card';
-import { LOGIN_TO_COLLECT } from './use-collect';
+import { LOGIN_TO_COLLECT } from '../../../shared/collect/desktop/use-collect';
 import { fail, installBrowserStubs, ok, renderPage, sampleApp, FIRST_RENDER, PAGE_TEST } from './test-support';
 import { preloadRequestClient } from '../../../shared/testing/request-client';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar, Tag } from 'antd';
 import { AUDIENCE_NAMES, type App } from '@yizhan/contracts';
-import { CollectButton } from './collect-button';
+import { CollectButton } from '../../../shared/collect/desktop/collect-button';
 import { cardHref, handleTarget } from './handle-link';
 import './app-card.css';
 

@@ -3,7 +3,7 @@ import { Button, Tag } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { AUDIENCE_NAMES, type AppGuide } from '@yizhan/contracts';
 import { AppIcon } from './app-card';
-import { CollectButton } from './collect-button';
+import { CollectButton } from '../../../shared/collect/desktop/collect-button';
 import { handlesOnline, handleTarget, toHandleServiceHref } from './handle-link';
 
 /** The guide's header: icon, name, department, audiences, the 收藏 star, 立即办理 and 打印. */

@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { AUDIENCE_NAMES, type Audience, type Department, type Label } from '@yizhan/contracts';
 import { withFilters, type FilterKey, type ServiceListQuery } from './list-query';
 import type { Loaded } from '../api/load';
+import { usableEntries } from '../lib/usable-entries';
 
 export interface ServiceFiltersProps {
   query: ServiceListQuery;
@@ -21,7 +22,11 @@ export function ServiceFilters({ query, departments, labels }: ServiceFiltersPro
   const { pathname } = useLocation();
   const hrefWith = (changes: Partial<Record<FilterKey, string | number | undefined>>) =>
     `${pathname}${withFilters(query, changes)}`;
-  const departmentOptions = (departments.ok ? departments.data : []).map((dept) => ({
+  // A department without any service for this viewer would only lead to 共 0 项.
+  const departmentOptions = usableEntries(
+    departments.ok ? departments.data : [],
+    (dept) => dept.deptId === query.deptId,
+  ).map((dept) => ({
     value: dept.deptId,
     label: `${dept.name}（${dept.count}）`,
   }));

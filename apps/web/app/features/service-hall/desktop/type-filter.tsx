@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AppType } from '@yizhan/contracts';
 import type { Loaded } from '../api/load';
+import { usableEntries } from '../lib/usable-entries';
 
 export interface TypeFilterProps {
   /** Heading id; the heading names the navigation. */
@@ -14,12 +15,21 @@ export interface TypeFilterProps {
   variant: 'side' | 'tabs';
 }
 
-/** The type filter: 全部 and each type with its count, as links, so the choice lives in the URL. */
+/**
+ * The type filter: 全部 and each type with its count, as links, so the choice lives in the URL; a type with no
+ * service for this viewer is not offered.
+ */
 export function TypeFilter({ id, title, types, current, hrefFor, variant }: TypeFilterProps) {
   const all = types.ok ? types.data.reduce((sum, type) => sum + type.count, 0) : undefined;
   const entries = [
     { typeId: undefined, name: '全部', count: all },
-    ...(types.ok ? types.data.map(({ typeId, name, count }) => ({ typeId, name, count })) : []),
+    ...(types.ok
+      ? usableEntries(types.data, (type) => type.typeId === current).map(({ typeId, name, count }) => ({
+          typeId,
+          name,
+          count,
+        }))
+      : []),
   ];
   return (
     <nav className={`yz-types yz-types--${variant}`} aria-labelledby={id}>

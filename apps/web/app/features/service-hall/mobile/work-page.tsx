@@ -5,6 +5,7 @@ import type { Route } from './+types/work-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { serviceGuidePath } from '../lib/handle-service';
+import { usableEntries } from '../lib/usable-entries';
 import { readWorkQuery, workSearchParams, type WorkQuery } from '../lib/work-query';
 import { ServiceList, type FirstPage } from './service-list';
 import { ServiceIcon, ServiceRowsSkeleton } from './service-row';
@@ -61,6 +62,8 @@ function HotServices({ apps }: { apps: App[] }) {
 /** /mobile/work (办事): search, type tabs, hot services and the infinite service list; the URL holds the query. */
 export default function WorkPage({ loaderData }: Route.ComponentProps) {
   const { query, types, hot, first } = loaderData;
+  // A type without any service for this viewer would only lead to an empty list.
+  const shownTypes = usableEntries(types, (type) => type.typeId === query.typeId);
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   // A new type or keyword is loading: show skeleton rows instead of the old query's list.
@@ -88,7 +91,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
             onClear={handleClear}
           />
         </form>
-        {types.length > 0 && (
+        {shownTypes.length > 0 && (
           <nav aria-label="服务分类">
             <Tabs
               className="yz-mwork-tabs"
@@ -96,7 +99,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
               onChange={handleType}
             >
               <Tabs.Tab key={ALL} title="全部" />
-              {types.map((type) => (
+              {shownTypes.map((type) => (
                 <Tabs.Tab key={String(type.typeId)} title={type.name} />
               ))}
             </Tabs>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ContentBlock, ContentItem } from '@yizhan/contracts';
+import { balancedGrid, gridColumnsStyle } from '../../lib/balanced-grid';
 import { SmartLink } from '../../lib/smart-link';
 import { ModuleEmpty } from './module-states';
 import { ModuleSection } from '../../lib/module-section';
@@ -45,9 +46,10 @@ function PictureStory({ items }: { items: ContentItem[] }) {
 
 /** showType 3: picture cards. */
 function PictureCards({ items }: { items: ContentItem[] }) {
+  const grid = balancedGrid(items, 6);
   return (
-    <ul className="yz-hm-pictures">
-      {items.map((item) => (
+    <ul className="yz-hm-pictures" style={gridColumnsStyle(grid.columns)}>
+      {grid.items.map((item) => (
         <li key={item.id}>
           <SmartLink to={item.link} className="yz-hm-pictures__card">
             {/* The title below names the card: the picture is decorative. */}
@@ -70,13 +72,13 @@ function PictureCards({ items }: { items: ContentItem[] }) {
 const views = { 1: TitleList, 2: PictureStory, 3: PictureCards } as const;
 
 /** One content category, shown the way its showType says (1 list, 2 picture story and list, 3 picture cards). */
-export function ContentBlockView({ block }: { block: ContentBlock }) {
+export function ContentBlockView({ block, wide = false }: { block: ContentBlock; wide?: boolean }) {
   const View = views[block.showType as keyof typeof views] ?? TitleList;
   return (
     <ModuleSection
       title={block.name}
       level={3}
-      className={`yz-hm-content yz-hm-content--type${block.showType}`}
+      className={`yz-hm-content yz-hm-content--type${block.showType}${wide ? ' yz-hm-content--wide' : ''}`}
       extra={
         <Link className="yz-hm__more" to={`/news/more/${block.categoryId}`} aria-label={`更多${block.name}`}>
           更多

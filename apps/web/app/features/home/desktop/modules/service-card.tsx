@@ -1,29 +1,42 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { App } from '@yizhan/contracts';
 import type { HomeService } from '../../api/load-home';
+import { CollectButton } from '../../../../shared/collect/desktop/collect-button';
+import { balancedGrid, gridColumnsStyle } from '../../lib/balanced-grid';
 import { IconBadge } from './icon-badge';
 
 /** Where a service card leads on the desktop site: its guide in the service hall. */
 export const serviceHref = (app: Pick<App, 'appId'>) => `/service-hall/details/${encodeURIComponent(app.appId)}`;
 
-/** A compact service card: icon, name and department, the whole card one link to the guide. */
+/**
+ * A compact service card: icon, name, department and the 收藏 star, like the service hall's cards. The name is the
+ * link to the guide and stretches over the whole card; the star is a button of its own above it.
+ */
 export function ServiceCard({ app }: { app: HomeService }) {
+  const nameId = useId();
   return (
-    <Link className="yz-hm-service" to={serviceHref(app)}>
+    <div className="yz-hm-service">
       <IconBadge icon={app.icon} name={app.name} />
       <span className="yz-hm-service__text">
-        <span className="yz-hm-service__name">{app.name}</span>
+        <Link id={nameId} className="yz-hm-service__name yz-hm-service__link" to={serviceHref(app)}>
+          {app.name}
+        </Link>
         <span className="yz-hm-service__dept">{app.deptName || '—'}</span>
       </span>
-    </Link>
+      <span className="yz-hm-service__star">
+        <CollectButton app={app} describedBy={nameId} />
+      </span>
+    </div>
   );
 }
 
-/** Service cards in a grid. */
+/** Service cards in a grid of up to four columns, with no card alone on the last row. */
 export function ServiceCards({ apps }: { apps: HomeService[] }) {
+  const grid = balancedGrid(apps, 4);
   return (
-    <ul className="yz-hm-services">
-      {apps.map((app) => (
+    <ul className="yz-hm-services" style={gridColumnsStyle(grid.columns)}>
+      {grid.items.map((app) => (
         <li key={app.appId}>
           <ServiceCard app={app} />
         </li>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Special } from '@yizhan/contracts';
+import { balancedGrid, gridColumnsStyle } from '../../lib/balanced-grid';
 
 /** A special (专题) card: cover, name, summary and how many services it bundles; one link to its details. */
 export function SpecialCard({ special, to }: { special: Special; to: string }) {
@@ -24,9 +25,10 @@ export function SpecialCard({ special, to }: { special: Special; to: string }) {
 
 /** Special cards in a grid; `hrefOf` gives each card's details address. */
 export function SpecialCards({ specials, hrefOf }: { specials: Special[]; hrefOf: (special: Special) => string }) {
+  const grid = balancedGrid(specials, 4);
   return (
-    <ul className="yz-hm-specials">
-      {specials.map((special) => (
+    <ul className="yz-hm-specials" style={gridColumnsStyle(grid.columns)}>
+      {grid.items.map((special) => (
         <li key={special.id}>
           <SpecialCard special={special} to={hrefOf(special)} />
         </li>

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { App as AntdApp } from 'antd';
 import type { App } from '@yizhan/contracts';
-import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
-import { saveCollected } from '../api/collect';
+import { isGuestUser, type Bootstrap } from '../../bootstrap/bootstrap';
+import { saveCollected } from '../save-collected';
 
 /** What a guest is told before being sent to sign in. */
 export const LOGIN_TO_COLLECT = '请先登录后再收藏';
@@ -47,6 +47,8 @@ export function useCollect(app: Pick<App, 'appId' | 'collected'>, onChange?: (co
     try {
       const saved = await saveCollected(app.appId, !previous);
       if (saved !== !previous) show(saved);
+      // Said out loud: the star alone is easy to miss (and says nothing to a screen reader until focused).
+      void message.success({ content: saved ? '已收藏' : '已取消收藏' });
     } catch {
       show(previous);
     } finally {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import routes from '../routes';
+import { builtEntries, leadsToUnbuiltPage, UNBUILT_PAGES } from './unbuilt-pages';
+
+interface RouteEntry {
+  id?: string;
+  path?: string;
+  file: string;
+  children?: RouteEntry[];
+}
+
+const UNDER_CONSTRUCTION = 'features/under-construction/under-construction-page.tsx';
+
+/** Every route with its full path. */
+function flatten(entries: RouteEntry[], prefix = ''): { id?: string; path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${prefix}/${entry.path}` : prefix;
+    return [{ id: entry.id, path, file: entry.file }, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+describe('UNBUILT_PAGES', () => {
+  it('is exactly the routes that render 建设中, with their full paths', () => {
+    const soon = flatten(routes as RouteEntry[]).filter((route) => route.file === UNDER_CONSTRUCTION);
+    expect(Object.fromEntries(soon.map((route) => [route.id, route.path]))).toEqual(UNBUILT_PAGES);
+  });
+});
+
+describe('leadsToUnbuiltPage', () => {
+  it('spots a menu link to a page still being built, with or without a query or trailing slash', () => {
+    for (const link of [
+      '/news',
+      '/news?x=1',
+      '/news/',
+      '/news/more/12',
+      '/mobile/news',
+      '/personal-center',
+      ' /search',
+    ]) {
+      expect(leadsToUnbuiltPage(link), link).toBe(true);
+    }
+  });
+
+  it('lets built pages, custom entries and outside links through', () => {
+    for (const link of [
+      '/home',
+      '/service-hall',
+      '/personal-center/collect',
+      '/mobile/work',
+      '/iframe?pageNavigationId=7',
+      '/outside-chain?pageNavigationId=8',
+      'https://www.gov.cn/news',
+      '/newsroom',
+    ]) {
+      expect(leadsToUnbuiltPage(link), link).toBe(false);
+    }
+  });
+
+  it('keeps the built entries of a menu, in order', () => {
+    const menu = [{ path: '/home' }, { path: '/news' }, { path: '/service-hall' }, { path: '/info-center' }];
+    expect(builtEntries(menu)).toEqual([{ path: '/home' }, { path: '/service-hall' }]);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The pages whose issue comes later, by route id, with their full paths: app/routes.ts gives each of them the 建设中
+ * page, and the header menu and the mobile home grid leave out entries that lead to them, so a visitor is not
+ * offered a page that is not there. Building one means giving it its own route in routes.ts and taking its line out
+ * of here (a test checks that the two agree); its menu entries then come back by themselves.
+ */
+export const UNBUILT_PAGES = {
+  news: '/news',
+  'news-more': '/news/more/:id',
+  'info-center': '/info-center',
+  search: '/search',
+  'schedule-center': '/schedule-center',
+  'task-center': '/task-center',
+  'personal-center': '/personal-center',
+  'auth-login': '/auth-login',
+  'cas-login': '/cas-login',
+  'api-login': '/api-login',
+  'passport-cookie-login': '/passport-cookie-login',
+  'wechat-login': '/wechat-login',
+  'personal-center-campus-infos': '/personal-center/campus-infos',
+  'mobile-no-permission': '/mobile/no-permission',
+  'mobile-news': '/mobile/news',
+  'mobile-personal-center': '/mobile/personal-center',
+  'mobile-notice': '/mobile/notice',
+  'mobile-search': '/mobile/search',
+  'mobile-ai-search': '/mobile/search/ai-search',
+  'mobile-task-center': '/mobile/task-center',
+  'mobile-schedule-detail': '/mobile/schedule-detail',
+  'mobile-my-schedule': '/mobile/my-schedule/schedule',
+  'mobile-schedule-dialog': '/mobile/my-schedule/schedule-dialog',
+  'mobile-schedule-dialog-add': '/mobile/my-schedule/schedule-dialog-add',
+} as const;
+
+export type UnbuiltPageId = keyof typeof UNBUILT_PAGES;
+
+// '/news/more/:id' matches '/news/more/12'; a trailing slash is the same page.
+const patterns = Object.values(UNBUILT_PAGES).map((path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`));
+
+/** Whether a menu link (a portal path, with or without a query) leads to a page that is not built yet. */
+export function leadsToUnbuiltPage(link: string): boolean {
+  const pathname = link.trim().split(/[?#]/, 1)[0] ?? '';
+  return pathname.startsWith('/') && patterns.some((pattern) => pattern.test(pathname));
+}
+
+/** The entries of a menu whose pages exist (what the header and the mobile home grid show). */
+export const builtEntries = <T extends { path: string }>(menus: readonly T[]): T[] =>
+  menus.filter((menu) => !leadsToUnbuiltPage(menu.path));

@@ -1,0 +1,34 @@
+// Accessibility (ux.md): axe-core with the WCAG 2.1 AA rules on the main pages of both sites, after hydration.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './session';
+import { ONLINE } from './service-hall';
+
+/** The serious and critical violations of a page, one line each (rule, impact, first target). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const pages = {
+  desktop: ['/home', '/service-hall', `/service-hall/details/${ONLINE.appId}`],
+  mobile: ['/mobile/home', '/mobile/work', `/mobile/service-guide/${ONLINE.appId}`],
+};
+
+for (const [project, paths] of Object.entries(pages)) {
+  for (const path of paths) {
+    test(`${path}: no serious or critical WCAG 2.1 AA violation`, async ({ page }, info) => {
+      test.skip(info.project.name !== project, `${project} page`);
+      await page.goto(path);
+      await waitForHydration(page);
+      // Streamed modules and lazily loaded carousels in place.
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}

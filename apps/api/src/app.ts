@@ -21,6 +21,7 @@ import { serviceHallRoutes } from './modules/service-hall/service-hall.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { findUnitByDomain } from './modules/units/units.repository';
 import { MemoCache } from './lib/memo-cache';
+import { SharedAnswers } from './lib/shared-answers';
 import { watchChanges } from './db/change-feed';
 import { createInProcessTransport, type InProcessTransport } from './web/in-process-transport';
 
@@ -48,6 +49,11 @@ declare module 'fastify' {
 /** Entries older than this are reloaded even without a change notice (a missed notice heals by itself). */
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX_ENTRIES = 2_000;
+/**
+ * Guests' shared answers are rebuilt this often even without a change notice: a missed notice then heals within the
+ * memo cache's TTL plus this. Small answers, bounded in number and size (query strings are the client's choice).
+ */
+const SHARED_ANSWERS = { ttlMs: 10_000, maxEntries: 1_000, maxChars: 4 * 1024 * 1024 };
 
 /** Builds the API: plugins, then feature modules, in one explicit list. Listening is server.ts's job. */
 export async function buildApp({
@@ -89,6 +95,7 @@ export async function buildApp({
   const { db } = database;
   const cache = new MemoCache({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
   app.decorate('cache', cache);
+  app.decorate('sharedAnswers', new SharedAnswers(cache, SHARED_ANSWERS));
   const stopWatching = await watchChanges(database.db, () => cache.clear(), app.log);
   app.addHook('onClose', async () => stopWatching());
   await app.register(healthRoutes, { database });

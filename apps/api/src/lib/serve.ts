@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, type Endpoint } from '@yizhan/contracts';
+import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema, type Endpoint, type Envelope } from '@yizhan/contracts';
 import type { z } from 'zod';
 import type { ApiReply, ApiRequest } from './api-request';
 import { ok } from './envelope';
+import type { SharedAnswers } from './shared-answers';
 
 type Output<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
 type QueryOf<E> = E extends Endpoint<infer Q, infer _B, infer _D> ? Output<Q> : never;
@@ -20,6 +21,8 @@ export interface EndpointInput<E extends Endpoint> {
 export interface RegisteredEndpoint {
   endpoint: Endpoint;
   handler: (input: EndpointInput<Endpoint>) => Promise<unknown>;
+  /** Whether its answer is shared by every guest of a unit (ServeOptions.shared). */
+  shared: boolean;
 }
 
 /** Every served endpoint by `METHOD path`. */
@@ -29,8 +32,28 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The registry `serve()` fills; server rendering dispatches through it without a socket. */
     endpoints: EndpointRegistry;
+    /** Serialized answers that are the same for every guest of a unit (ADR 022). */
+    sharedAnswers: SharedAnswers;
   }
 }
+
+/** Options of a served endpoint. */
+export interface ServeOptions {
+  tags?: string[];
+  /** Paths to serve it on (the contract's path unless given). */
+  urls?: string[];
+  /**
+   * The answer is the same for every guest of a unit asking the same URL (query string included) while the data
+   * stays the same: `true`, or a function naming what else it depends on (the origin the visitor used, say). Such
+   * answers are kept serialized and served to guests without running the handler (ADR 022). A signed-in user's
+   * call never reads or fills that cache; an answer that differs between guests (their own token or login time)
+   * must not be marked.
+   */
+  shared?: true | ((request: ApiRequest) => string);
+}
+
+/** The content type Fastify gives serialized JSON answers; kept answers are sent with exactly the same. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The registry key of an endpoint. */
 export const endpointKey = (method: string, path: string) => `${method} ${path}`;
@@ -44,12 +67,15 @@ export function serve<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: EndpointInput<E>) => Promise<z.input<E['data']>>,
-  options: { tags?: string[]; urls?: string[] } = {},
+  options: ServeOptions = {},
 ) {
+  const { shared } = options;
   app.endpoints.set(endpointKey(endpoint.method, endpoint.path), {
     endpoint,
     handler: handler as unknown as RegisteredEndpoint['handler'],
+    shared: !!shared,
   });
+  const responseSchema = envelopeSchema(endpoint.data);
   for (const url of options.urls ?? [endpoint.path]) {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
@@ -59,17 +85,26 @@ export function serve<E extends Endpoint>(
         tags: options.tags,
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { 200: envelopeSchema(endpoint.data) },
+        response: { 200: responseSchema },
       },
-      handler: async (request, reply) =>
-        ok(
-          await handler({
-            query: request.query as QueryOf<E>,
-            body: request.body as BodyOf<E>,
-            request,
-            reply,
-          }),
-        ),
+      handler: async (request, reply) => {
+        const input = { query: request.query as QueryOf<E>, body: request.body as BodyOf<E>, request, reply };
+        if (!shared || request.session?.user) return ok(await handler(input));
+        // A guest's answer shared by every guest of the unit: the kept JSON text, or built once and kept.
+        const key = `${request.unit.fid} ${request.url}${shared === true ? '' : ` ${shared(request)}`}`;
+        const answers = app.sharedAnswers;
+        reply.type(JSON_TYPE);
+        const kept = answers.get(key);
+        // A string with a JSON content type goes out as it is: no preSerialization hook, no response serializer.
+        if (kept !== undefined) return kept as unknown as Envelope<unknown>;
+        const version = answers.version;
+        // What the route's response serializer does (fastify-type-provider-zod), so the bytes are the same.
+        const result = responseSchema.safeParse(ok(await handler(input)));
+        if (!result.success) throw new ResponseSerializationError(request.method, url, { cause: result.error });
+        const body = JSON.stringify(result.data);
+        answers.set(key, version, body);
+        return body as unknown as Envelope<unknown>;
+      },
     });
   }
 }

@@ -19,8 +19,10 @@ export async function navigationRoutes(app: FastifyInstance, { db, cache }: { db
   const menusFor = async (request: ApiRequest, terminal: 'pc' | 'mobile') =>
     (await reads.menus(request.unit.fid, terminal)).filter((row) => canSeeMenu(row, request.session)).map(toMenuItem);
 
-  serve(app, navigationApi.openMenus, ({ request }) => menusFor(request, 'pc'), { tags });
-  serve(app, navigationApi.mobileMenus, ({ request }) => menusFor(request, 'mobile'), { tags });
+  // Guests all see the entries marked for visitors: their menus are kept serialized per unit (ADR 022); a signed-in
+  // user's menus depend on their user type and are built for each call.
+  serve(app, navigationApi.openMenus, ({ request }) => menusFor(request, 'pc'), { tags, shared: true });
+  serve(app, navigationApi.mobileMenus, ({ request }) => menusFor(request, 'mobile'), { tags, shared: true });
   serve(
     app,
     navigationApi.quickNavigation,

@@ -8,6 +8,8 @@ import { siteConfigRepository } from './site-config.repository';
 import { toModuleTree, toThemeEntries } from './site-config.service';
 
 const tags = ['站点配置'];
+/** Every answer here depends only on the unit, the URL and the data (ADR 022): kept serialized for guests. */
+const options = { tags, shared: true as const };
 
 /** Start-up configuration and theme calls of spec §7 "Base config and theme". */
 export async function siteConfigRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: MemoCache }) {
@@ -27,7 +29,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { db, cache }: { db
       frameOrigins: unit.frameOrigins,
       bridgeScriptUrl: usableBridgeScriptUrl(unit.bridgeScriptUrl),
     }),
-    { tags },
+    options,
   );
 
   // The product family spells this path both ways; serve both (spec §7 gives "pedesta").
@@ -36,7 +38,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { db, cache }: { db
     siteConfigApi.specialStyle,
     async ({ request: { unit } }) => ({ specialStyle: asFlag(unit.specialStyle) }),
     {
-      tags,
+      ...options,
       urls: [siteConfigApi.specialStyle.path.replace('/pedestal/', '/pedesta/'), siteConfigApi.specialStyle.path],
     },
   );
@@ -52,30 +54,36 @@ export async function siteConfigRoutes(app: FastifyInstance, { db, cache }: { db
         subTitle: config?.loginSubtitle ?? '',
       };
     },
-    { tags },
+    options,
   );
 
-  serve(app, siteConfigApi.globalConfig, async ({ request: { unit } }) => repo.globalConfig(unit.fid), { tags });
-  serve(app, siteConfigApi.bottomLinks, async ({ request: { unit } }) => repo.bottomLinks(unit.fid), { tags });
+  serve(app, siteConfigApi.globalConfig, async ({ request: { unit } }) => repo.globalConfig(unit.fid), options);
+  serve(app, siteConfigApi.bottomLinks, async ({ request: { unit } }) => repo.bottomLinks(unit.fid), options);
   serve(
     app,
     siteConfigApi.media,
     async ({ request: { unit }, query }) => repo.media(unit.fid, query.style ?? unit.bottomMediaStyle),
-    { tags },
+    options,
   );
-  serve(app, siteConfigApi.themes, async ({ request: { unit } }) => toThemeEntries(await repo.themes(unit.fid)), {
-    tags,
-  });
-  serve(app, siteConfigApi.banners, async ({ request: { unit } }) => repo.banners(unit.fid), { tags });
-  serve(app, siteConfigApi.intelligence, async ({ request: { unit } }) => repo.intelligence(unit.fid), { tags });
+  serve(
+    app,
+    siteConfigApi.themes,
+    async ({ request: { unit } }) => toThemeEntries(await repo.themes(unit.fid)),
+    options,
+  );
+  serve(app, siteConfigApi.banners, async ({ request: { unit } }) => repo.banners(unit.fid), options);
+  serve(app, siteConfigApi.intelligence, async ({ request: { unit } }) => repo.intelligence(unit.fid), options);
   serve(
     app,
     siteConfigApi.homeModules,
     async ({ request: { unit }, query }) =>
       toModuleTree(await repo.homeModules(unit.fid, query.template ?? unit.template)),
-    { tags },
+    options,
   );
-  serve(app, siteConfigApi.contentShowTypes, async ({ request: { unit } }) => repo.contentCategories(unit.fid), {
-    tags,
-  });
+  serve(
+    app,
+    siteConfigApi.contentShowTypes,
+    async ({ request: { unit } }) => repo.contentCategories(unit.fid),
+    options,
+  );
 }

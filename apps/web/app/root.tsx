@@ -21,6 +21,7 @@ import { RouteErrorScreen, routeErrorTitle } from './features/error/route-error-
 import { pageTitle } from './shared/page-title';
 import './app.css';
 
+import { scrollKey } from './shared/mobile-page/page-options';
 /**
  * The visitor's session (spec §4): a first visit gets a guest token from the API before anything renders, so the
  * page arrives as a guest's page with no client round trip; cookies the API set on the way are passed on.
@@ -74,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
         <Scripts />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/mobile';
 import { isGuestUser, type Bootstrap } from '../shared/bootstrap/bootstrap';
 import { guardClientMiddleware, guardMiddleware } from '../shared/session/guard-middleware';
@@ -9,12 +9,17 @@ import { useVisitReport } from '../shared/device/use-visit-report';
 import { RouteErrorScreen } from '../features/error/route-error-screen';
 import { MobileShell } from './mobile-parts/mobile-shell';
 import './mobile.css';
+import { KeptOutlets } from './mobile-parts/kept-outlets';
+import { usePageOptions } from '../shared/mobile-page/page-options';
 
 /** The mobile guard of spec §5, on the server (SSR and data requests) and on client navigations. */
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware('mobile')];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardClientMiddleware('mobile')];
 
-/** Mobile pages: antd-mobile themed with the unit's colour, content above the bottom TabBar. */
+/**
+ * Mobile pages: antd-mobile themed with the unit's colour, content above the bottom TabBar; pages are kept alive and
+ * framed by the options declared beside their routes (ADR 028).
+ */
 export default function MobileLayout() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   const { key } = useLocation();
@@ -25,8 +30,10 @@ export default function MobileLayout() {
   useNavigationRenewsOperateTime(key);
   useIdleWatch({ isGuest, hostInfo: bootstrap.hostInfo });
   return (
-    <MobileShell bootstrap={bootstrap}>
-      <Outlet />
+  const options = usePageOptions();
+
+    <MobileShell bootstrap={bootstrap} options={options}>
+      <KeptOutlets keepAlive={options.keepAlive !== false} />
     </MobileShell>
   );
 }
@@ -35,7 +42,7 @@ export default function MobileLayout() {
 export function ErrorBoundary() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   return (
-    <MobileShell bootstrap={bootstrap}>
+    <MobileShell bootstrap={bootstrap} options={usePageOptions()}>
       <RouteErrorScreen site="mobile" />
     </MobileShell>
   );

@@ -7,7 +7,9 @@ import { MobileFeedback } from '../../shared/ui/mobile/feedback';
 import { themeVars } from '../../shared/theme/theme-vars';
 import { FlashNotice } from '../../shared/ui/flash-notice';
 import { MobileTheme } from '../../shared/theme/mobile/mobile-theme';
+import { PageNavBar } from '../../shared/ui/mobile/page-nav-bar';
 import { activeTab, mobileTabs, type MobileTab } from './mobile-tabs';
+import type { MobilePageOptions } from '../../shared/mobile-page/page-options';
 
 const icons: Record<MobileTab['key'], ReactNode> = {
   home: <AppOutline />,
@@ -16,31 +18,50 @@ const icons: Record<MobileTab['key'], ReactNode> = {
   mine: <UserOutline />,
 };
 
+/** Where each tab was left (path and query), so a TabBar round trip returns to the same list, tab and filter. */
+const lastUrlOfTab = new Map<MobileTab['key'], string>();
+
 /**
  * The mobile frame around `children`: antd-mobile themed with the unit's colour, content above the bottom TabBar —
- * the pages' frame and the error screen's alike.
+ * the pages' frame and the error screen's alike. A secondary page gets a NavBar with a back button instead of the
+ * TabBar (its page options, ADR 028).
  */
-export function MobileShell({ bootstrap, children }: { bootstrap: Bootstrap; children: ReactNode }) {
-  const { pathname } = useLocation();
+export function MobileShell({
+  bootstrap,
+  options = {},
+  children,
+}: {
+  bootstrap: Bootstrap;
+  options?: MobilePageOptions;
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const tabs = mobileTabs({
     isGuest: isGuestUser(bootstrap.user),
     hostMenus: [...bootstrap.openMenus, ...bootstrap.mobileMenus],
     workAndMineOnly: bootstrap.unit.mobileTabsWorkAndMineOnly,
   });
+  const active = activeTab(tabs, pathname);
+  if (active && pathname === tabs.find((tab) => tab.key === active)!.path) lastUrlOfTab.set(active, pathname + search);
+  const showTabBar = tabs.length > 0 && !options.hideTabBar && !options.secondary;
   return (
     <MobileTheme color={bootstrap.site.color}>
       <MobileFeedback />
       <FlashNotice />
       <div className="yz-m" style={themeVars(bootstrap)}>
-        <main id="main" className="yz-m__content">
+        {options.secondary && <PageNavBar title={options.secondary.title} fallback={options.secondary.fallback} />}
+        <main id="main" className={showTabBar ? 'yz-m__content' : 'yz-m__content yz-m__content--no-tabbar'}>
           {children}
         </main>
-        {tabs.length > 0 && (
+        {showTabBar && (
           <nav className="yz-m__tabbar" aria-label="底部导航">
             <TabBar
-              activeKey={activeTab(tabs, pathname) ?? null}
-              onChange={(key) => void navigate(tabs.find((tab) => tab.key === key)!.path)}
+              activeKey={active ?? null}
+              onChange={(key) => {
+                const tab = tabs.find((candidate) => candidate.key === key)!;
+                void navigate(lastUrlOfTab.get(tab.key) ?? tab.path);
+              }}
             >
               {tabs.map((tab) => (
                 <TabBar.Item key={tab.key} icon={icons[tab.key]} title={tab.title} />

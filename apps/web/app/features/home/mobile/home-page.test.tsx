@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import type { App, Banner, ContentBlock, Special } from '@yizhan/contracts';
 import { controlled, installBrowserStubs, module, sampleApp, sampleBlock, sampleSpecial } from '../lib/test-fixtures';
 import MobileHomePage from './home-page';
-import TopicDetailPage from './topic-detail-page';
+import TopicDetailPage, { handle as topicDetailHandle } from './topic-detail-page';
 import { renderMobileRoute } from './test-support';
 import { preloadRequestClient } from '../../../shared/testing/request-client';
 
@@ -106,7 +106,8 @@ describe('mobile topic detail', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: '新生入学' })).toBeTruthy();
     expect(screen.getByRole('img', { name: '新生入学' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
+    // A secondary page: the frame shows the NavBar with its back button (ADR 028).
+    expect(topicDetailHandle.mobilePage.secondary).toEqual({ title: '专题服务', fallback: '/mobile/home' });
     const services = screen.getByRole('region', { name: '专题服务事项（1）' });
     expect(
       within(services)

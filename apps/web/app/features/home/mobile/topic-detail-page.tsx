@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/topic-detail-page';
 import { pageTitle } from '../../../shared/page-title';
 import { serverApi } from '../../../shared/api-client/server-api';
-import { PageNavBar } from '../../../shared/ui/mobile/page-nav-bar';
+import { mobilePage } from '../../../shared/mobile-page/page-options';
 import { loadSpecial, SPECIAL_NOT_FOUND } from '../api/load-special';
 import { FailureNotice, ModuleEmpty } from './modules/module-states';
 import { ServiceList } from './modules/service-list';
@@ -18,14 +18,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(matches, loaderData?.special.ok ? loaderData.special.data.name : '专题服务');
 
-/** The NavBar with a real, focusable back button (history back, or the home page on a first visit). */
+/** A secondary page: the frame shows its NavBar with a back button and no TabBar; not kept alive (ADR 028). */
+export const handle = mobilePage({ secondary: { title: '专题服务', fallback: '/mobile/home' }, keepAlive: false });
+
 /** /mobile/topic-detail/:id — a special's cover, description and services. */
 export default function TopicDetailPage({ loaderData }: Route.ComponentProps) {
   const { special } = loaderData;
   if (!special.ok) {
     return (
       <div className="yz-mtopic">
-        <PageNavBar title="专题服务" fallback="/mobile/home" />
         <FailureNotice msg={special.msg} />
       </div>
     );
@@ -33,7 +34,6 @@ export default function TopicDetailPage({ loaderData }: Route.ComponentProps) {
   const topic = special.data;
   return (
     <div className="yz-mtopic">
-      <PageNavBar title="专题服务" fallback="/mobile/home" />
       <article className="yz-mtopic__body" aria-labelledby="yz-mtopic-name">
         {topic.cover && <img className="yz-mtopic__cover" src={topic.cover} alt={topic.name} />}
         <header className="yz-mtopic__intro">
@@ -61,7 +61,6 @@ export function ErrorBoundary() {
   const msg = isRouteErrorResponse(error) ? (error.data as { msg?: string } | undefined)?.msg : undefined;
   return (
     <div className="yz-mtopic">
-      <PageNavBar title="专题服务" fallback="/mobile/home" />
       <div role="alert">
         <ErrorBlock
           className="yz-mtopic__error"

@@ -9,7 +9,7 @@ import { serverApi } from '../../../shared/api-client/server-api';
 import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { pageTitle } from '../../../shared/page-title';
 import { validatePageParams } from '../../../shared/session/page-validate';
-import { PageNavBar } from '../../../shared/ui/mobile/page-nav-bar';
+import { mobilePage } from '../../../shared/mobile-page/page-options';
 import { handleServiceHref, validAppId } from '../lib/handle-service';
 import { CollectButton } from './collect-button';
 import { GuideSections } from './guide-sections';
@@ -38,6 +38,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(matches, loaderData ? `${loaderData.guide.app.name}办事指南` : '办事指南');
 
+/** A secondary page: the frame shows its NavBar with a back button and no TabBar; not kept alive (ADR 028). */
+export const handle = mobilePage({ secondary: { title: '办事指南', fallback: '/mobile/work' }, keepAlive: false });
+
 /** Counts one view of the guide (spec §7 hitApp), once per service, silently. */
 function useHitOnce(appId: string) {
   const counted = useRef<string | null>(null);
@@ -59,7 +62,6 @@ export default function ServiceGuidePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="yz-mguide">
-      <PageNavBar title="办事指南" fallback="/mobile/work" />
       <header className="yz-mguide-summary">
         <ServiceIcon app={app} size="large" />
         <div className="yz-mguide-summary__body">
@@ -100,7 +102,6 @@ export function ErrorBoundary() {
   const msg = isRouteErrorResponse(error) ? (error.data as { msg?: string } | undefined)?.msg : undefined;
   return (
     <div className="yz-mguide">
-      <PageNavBar title="办事指南" fallback="/mobile/work" />
       <div role="alert">
         <ErrorBlock
           className="yz-mguide-error"

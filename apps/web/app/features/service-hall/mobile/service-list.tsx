@@ -5,6 +5,7 @@ import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { appendUnique, type WorkQuery } from '../lib/work-query';
 import { ServiceRow, ServiceRowsSkeleton } from './service-row';
 import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
+import { usePageOptions } from '../../../shared/mobile-page/page-options';
 
 /** The first page as the server loaded it, or why it could not. */
 export type FirstPage = { list: App[]; total: number; error: null } | { list: null; total: 0; error: string };
@@ -22,6 +23,7 @@ const errorText = (error: unknown) =>
  * page 1, and the loading, empty and error states of ux.md. Give it a new `key` for a new query.
  */
 export function ServiceList({ query, first }: ServiceListProps) {
+  const { pullToRefresh = true } = usePageOptions();
   const [items, setItems] = useState<App[]>(first.list ?? []);
   const [total, setTotal] = useState(first.total);
   const [page, setPage] = useState(1);
@@ -87,7 +89,7 @@ export function ServiceList({ query, first }: ServiceListProps) {
   }
 
   return (
-    <PullToRefresh onRefresh={handleRefresh}>
+    <PullToRefresh onRefresh={handleRefresh} disabled={!pullToRefresh}>
       {items.length === 0 ? (
         <ErrorBlock
           className="yz-mwork-state"

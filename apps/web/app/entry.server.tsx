@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { readBuiltCss } from './shared/page-head/built-css.server';
+import { CssReaderContext } from './shared/page-head/page-styles';
 
 // The web host (apps/api/src/web/web-host.ts) builds each request's load context with this export.
 export { getLoadContext } from './shared/api-client/load-context';
@@ -13,7 +15,7 @@ export const streamTimeout = 10_000;
 /**
  * Renders the whole page (every Suspense boundary resolved) before sending it, so the first paint is complete even
  * without JavaScript. antd's styles are a build-time stylesheet linked from the head (ADR 021): nothing is extracted
- * per request.
+ * per request. Small pages get their built CSS inline (ADR 023).
  */
 export default function handleRequest(
   request: Request,
@@ -23,7 +25,12 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <CssReaderContext.Provider value={readBuiltCss}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </CssReaderContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       // Every Suspense boundary is complete when the page is sent: put its content in place. (By default React moves
       // large ones behind their fallback and reveals them with a script, in batches: without JavaScript the page
       // keeps its skeletons, and with it the content jumps in after the first paint.)

@@ -1,6 +1,5 @@
 import {
   data,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -17,6 +16,7 @@ import { serverSession } from './shared/api-client/server-api';
 import { getBootstrap, type Bootstrap } from './shared/bootstrap/bootstrap';
 import { rememberBootstrap } from './shared/bootstrap/client-bootstrap';
 import { viewportScaleScript } from './shared/device/viewport-scale';
+import { PageStyles } from './shared/page-head/page-styles';
 import { RouteErrorScreen, routeErrorTitle } from './features/error/route-error-screen';
 import { pageTitle } from './shared/page-title';
 import './app.css';
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={bootstrap?.site.favicon ?? DEFAULT_FAVICON} />
         <script dangerouslySetInnerHTML={{ __html: viewportScaleScript }} />
         <Meta />
-        <Links />
+        <PageStyles />
       </head>
       <body>
         {children}

@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { readBuiltCss } from './shared/page-head/built-css.server';
+import { parkPageCode } from './shared/page-head/code-after-paint';
 import { CssReaderContext } from './shared/page-head/page-styles';
 
 // The web host (apps/api/src/web/web-host.ts) builds each request's load context with this export.
@@ -15,7 +15,8 @@ export const streamTimeout = 10_000;
 /**
  * Renders the whole page (every Suspense boundary resolved) before sending it, so the first paint is complete even
  * without JavaScript. antd's styles are a build-time stylesheet linked from the head (ADR 021): nothing is extracted
- * per request. Small pages get their built CSS inline (ADR 023).
+ * per request. Small pages get their built CSS inline, and every page's code waits for its first paint (ADR 023).
+ * The web host reads the whole page anyway (for the CSP's script hashes), so it is sent as one piece.
  */
 export default function handleRequest(
   request: Request,
@@ -36,10 +37,20 @@ export default function handleRequest(
       // keeps its skeletons, and with it the content jumps in after the first paint.)
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        pipe(body);
+        const chunks: Buffer[] = [];
+        const html = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            const body = parkPageCode(Buffer.concat(chunks).toString('utf8'));
+            resolve(new Response(body, { headers: responseHeaders, status }));
+            done();
+          },
+        });
+        pipe(html);
       },
       onShellError: reject,
       onError(error) {

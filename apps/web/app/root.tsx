@@ -16,6 +16,7 @@ import { serverSession } from './shared/api-client/server-api';
 import { getBootstrap, type Bootstrap } from './shared/bootstrap/bootstrap';
 import { rememberBootstrap } from './shared/bootstrap/client-bootstrap';
 import { viewportScaleScript } from './shared/device/viewport-scale';
+import { startParkedCodeScript } from './shared/page-head/code-after-paint';
 import { PageStyles } from './shared/page-head/page-styles';
 import { RouteErrorScreen, routeErrorTitle } from './features/error/route-error-screen';
 import { pageTitle } from './shared/page-title';
@@ -77,6 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration getKey={scrollKey} />
         <Scripts />
+        {/* The page's code, parked by entry.server.tsx, starts after the first paint (ADR 023). */}
+        <script dangerouslySetInnerHTML={{ __html: startParkedCodeScript }} />
       </body>
     </html>
   );

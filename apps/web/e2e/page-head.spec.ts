@@ -2,7 +2,25 @@ import { expect, test } from '@playwright/test';
 import { ONLINE } from './service-hall';
 import { waitForHydration } from './session';
 
-// ADR 023: a page whose CSS is small (every mobile page) carries it in its head.
+// ADR 023: a page whose CSS is small (every mobile page) carries it in its head, and every page's code starts after
+// its first paint — no module preloads or module script before it — yet hydrates as before.
+
+const homeOf = (project: string) => (project === 'mobile' ? '/mobile/home' : '/home');
+
+test('the home page parks its code until the first paint, then hydrates', async ({ page, request }, testInfo) => {
+  const path = homeOf(testInfo.project.name);
+  const html = await (await request.get(path)).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toContain('<script type="module"');
+  const parked = [...html.matchAll(/<script type="yz\/after-first-paint" data-preload="([^"]*)">/g)];
+  expect(parked).toHaveLength(1);
+  expect(parked[0]![1]!.split(' ').length).toBeGreaterThan(5);
+
+  await page.goto(path);
+  await waitForHydration(page);
+  // Started after the first frame: the parked script's copy ran as a module.
+  await expect(page.locator('script[type="module"]:not([src])')).toHaveCount(1);
+});
 
 test.describe('mobile pages', () => {
   test.skip(({ isMobile }) => !isMobile, 'the mobile site');

@@ -59,7 +59,7 @@ export default [
     later('passport-cookie-login'),
     later('wechat-login'),
     later('personal-center-campus-infos'),
-    later('mobile-no-permission'),
+    route('mobile/no-permission', 'features/error/no-permission-page.tsx', { id: 'mobile-no-permission' }),
   ]),
   route('logout', 'features/auth/logout-page.tsx', { id: 'logout' }),
   route('to-handle-service', 'features/service-hall/to-handle-service-page.tsx', { id: 'to-handle-service' }),

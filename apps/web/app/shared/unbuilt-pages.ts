@@ -18,7 +18,6 @@ export const UNBUILT_PAGES = {
   'passport-cookie-login': '/passport-cookie-login',
   'wechat-login': '/wechat-login',
   'personal-center-campus-infos': '/personal-center/campus-infos',
-  'mobile-no-permission': '/mobile/no-permission',
   'mobile-news': '/mobile/news',
   'mobile-personal-center': '/mobile/personal-center',
   'mobile-notice': '/mobile/notice',

@@ -46,10 +46,11 @@ describe('idle check before each request', () => {
     expect(readOperateTime()).toBe(T0);
   });
 
-  it('skips the check and the renewal for sign-in, sign-out, userInfo and hostInfo', async () => {
+  it('skips the check and the renewal for sign-in (and its captcha), sign-out, userInfo and hostInfo', async () => {
     expect(idleCheckExcluded).toEqual([
       authApi.guestLogin,
       authApi.passwordLogin,
+      authApi.captcha,
       authApi.logout,
       authApi.userInfo,
       authApi.hostInfo,

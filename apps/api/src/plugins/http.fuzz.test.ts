@@ -5,6 +5,7 @@ import { authApi } from '@yizhan/contracts';
 import { fuzzParameters, fuzzTimeout } from '../test/fuzz';
 import { anyTarget, staysOn } from '../test/redirect-arbitraries';
 import { fieldNames, isChinese, queryString, requestValue } from '../test/request-arbitraries';
+import { listRegisteredHosts } from '../modules/auth/registered-hosts';
 import { tokenOf, useTestApp } from '../test/test-app';
 
 // Property-based fuzzing over HTTP (issue 9 part 9): arbitrary queries, bodies, tokens, hosts and redirect targets
@@ -221,5 +222,50 @@ describe('A4: URLs auth.urls.ts builds from a redirect target stay on the unit (
       );
     },
     fuzzTimeout(RUNS, 8),
+  );
+});
+
+describe('A5: getPassportLoginAddress wraps only this site and the unit’s registered systems (property-based, over HTTP)', () => {
+  it(
+    'A5: the URL answered, and the refer in it, lead only to the unit’s domains or its registered systems',
+    async () => {
+      // 39374 converts through its passport-cookie address; 100001 passes URLs through.
+      const passportUnits = { '39374.localhost': 39374, localhost: 100001 } as const;
+      const allowed = new Map<string, string[]>();
+      for (const [unitHost, fid] of Object.entries(passportUnits)) {
+        const own = unitHost === 'localhost' ? ['localhost', '127.0.0.1'] : [unitHost];
+        allowed.set(unitHost, [...own, ...(await listRegisteredHosts(t.database.db, fid))]);
+      }
+      const registered = [...new Set([...allowed.values()].flat())].filter((name) => name.includes('.'));
+      const target = fc.oneof(
+        anyTarget,
+        fc.constantFrom(...registered).map((name) => `https://${name}/path?x=1`),
+        fc
+          .tuple(
+            fc.constantFrom(...registered),
+            fc.constantFrom('@evil.com', '.evil.com', ':443@evil.com', '\\@evil.com'),
+          )
+          .map(([name, trick]) => `https://${name}${trick}/`),
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...Object.keys(passportUnits)), target, async (unitHost, url) => {
+          const response = await t.app.inject({
+            url: `${authApi.passportLoginAddress.path}?${new URLSearchParams({ url })}`,
+            headers: { host: unitHost },
+          });
+          const label = `${unitHost} url=${JSON.stringify(url)}`;
+          expectAnswered(response, label);
+          if (response.statusCode === 400) return;
+          expect(response.statusCode, label).toBe(200);
+          const hosts = allowed.get(unitHost)!;
+          const answered: string = response.json().data.url;
+          expect(staysOn(answered, hosts, { decoded: false }), `${label}: ${answered}`).toBe(true);
+          const refer = new URL(answered, `http://${unitHost}/`).searchParams.get('refer');
+          if (refer !== null) expect(staysOn(refer, hosts, { decoded: false }), `${label}: refer ${refer}`).toBe(true);
+        }),
+        fuzzParameters(RUNS),
+      );
+    },
+    fuzzTimeout(RUNS, 4),
   );
 });

@@ -128,9 +128,12 @@ function landing(target: string, host: string): URL | null {
   }
 }
 
-/** True when `target`, and every decoded form of it, followed from any of `hosts`, stays on one of `hosts`. */
-export function staysOn(target: string, hosts: readonly string[]): boolean {
-  return decodedForms(target).every((form) =>
+/**
+ * True when `target`, and every decoded form of it, followed from any of `hosts`, stays on one of `hosts`. With
+ * `decoded: false`, only as a browser follows it (for a URL no later hop decodes again).
+ */
+export function staysOn(target: string, hosts: readonly string[], { decoded = true } = {}): boolean {
+  return (decoded ? decodedForms(target) : [target]).every((form) =>
     hosts.every((from) => {
       const url = landing(form, from);
       if (url === null) return true;

@@ -117,6 +117,21 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 export const SEARCH_MAX_LENGTH = 100;
 
+/**
+ * The intelligent assistant (robot, spec §3 Intelligence config, §4 Robot; ADR 027). Here, not beside its contract,
+ * so the layouts' start rules read them without loading zod.
+ */
+export const ROBOT = {
+  /** The desktop site starts only a robot of this type (spec §4). */
+  desktopType: 2,
+  /** The `link` that selects the built-in assistant: the portal's own answering endpoint. */
+  builtinLink: '/homepage/intelligence/ask',
+  /** Longest question the built-in assistant takes. */
+  questionMaxLength: 100,
+  /** Services in one answer. */
+  maxServices: 5,
+} as const;
+
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MAX_LENGTH = 64;
 

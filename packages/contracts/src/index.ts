@@ -7,6 +7,8 @@ export * from './auth';
 export * from './redirect';
 export * from './service-hall';
 export * from './home';
+export * from './assistant';
 export * from './transport';
 export * from './client-environment';
+export * from './script-url';
 export * from './validation-messages';

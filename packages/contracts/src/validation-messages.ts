@@ -22,6 +22,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   labelId: '标签',
   audience: '服务对象',
   keyword: '关键词',
+  question: '问题',
   page: '页码',
   pageSize: '每页条数',
   collect: '收藏状态',

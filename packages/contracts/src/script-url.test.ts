@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bridgeScriptOrigin, usableBridgeScriptUrl } from './bridge-script';
+import { scriptOrigin, usableScriptUrl } from './script-url';
 
-describe('usableBridgeScriptUrl', () => {
+describe('usableScriptUrl', () => {
   it.each([
     ['/bridge/yizhan-bridge.js', '/bridge/yizhan-bridge.js'],
     ['  /bridge/yizhan-bridge.js?v=2 ', '/bridge/yizhan-bridge.js?v=2'],
@@ -11,7 +11,7 @@ describe('usableBridgeScriptUrl', () => {
       'https://g.alicdn.com/dingding/dingtalk-jsapi/3.0.25/dingtalk.open.js',
     ],
   ])('keeps %s', (url, expected) => {
-    expect(usableBridgeScriptUrl(url)).toBe(expected);
+    expect(usableScriptUrl(url)).toBe(expected);
   });
 
   it.each([
@@ -25,19 +25,19 @@ describe('usableBridgeScriptUrl', () => {
     ['relative without slash', 'bridge.js'],
     ['a quote that would break out of the attribute', '/bridge.js"onload="alert(1)'],
   ])('refuses %s', (_name, url) => {
-    expect(usableBridgeScriptUrl(url)).toBe('');
+    expect(usableScriptUrl(url)).toBe('');
   });
 });
 
-describe('bridgeScriptOrigin', () => {
+describe('scriptOrigin', () => {
   it('is the origin of an https address, to add to script-src', () => {
-    expect(bridgeScriptOrigin('https://res.wx.qq.com/open/js/jweixin-1.6.0.js')).toBe('https://res.wx.qq.com');
-    expect(bridgeScriptOrigin('https://cdn.example.com:8443/sdk.js')).toBe('https://cdn.example.com:8443');
+    expect(scriptOrigin('https://res.wx.qq.com/open/js/jweixin-1.6.0.js')).toBe('https://res.wx.qq.com');
+    expect(scriptOrigin('https://cdn.example.com:8443/sdk.js')).toBe('https://cdn.example.com:8443');
   });
 
   it('is null for a script of this site and for an unusable address', () => {
-    expect(bridgeScriptOrigin('/bridge/yizhan-bridge.js')).toBeNull();
-    expect(bridgeScriptOrigin('http://cdn.example.com/sdk.js')).toBeNull();
-    expect(bridgeScriptOrigin('')).toBeNull();
+    expect(scriptOrigin('/bridge/yizhan-bridge.js')).toBeNull();
+    expect(scriptOrigin('http://cdn.example.com/sdk.js')).toBeNull();
+    expect(scriptOrigin('')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { serviceHallRoutes } from './modules/service-hall/service-hall.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { findUnitByDomain } from './modules/units/units.repository';
 import { MemoCache } from './lib/memo-cache';
 import { SharedAnswers } from './lib/shared-answers';
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(navigationRoutes, deps);
   await app.register(serviceHallRoutes, deps);
   await app.register(homeRoutes, deps);
+  await app.register(assistantRoutes, deps);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

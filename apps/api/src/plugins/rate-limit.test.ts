@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authApi, homeApi, serviceHallApi } from '@yizhan/contracts';
+import { assistantApi, authApi, homeApi, serviceHallApi } from '@yizhan/contracts';
 import { useTestApp } from '../test/test-app';
 
 // security.md R6: sign-in, search and writes are limited per address and per user, with 429 and Retry-After.
@@ -41,6 +41,36 @@ describe('R6 rate limits', () => {
     expect(refused.json()).toEqual({ success: false, code: 429, msg: '操作过于频繁，请稍后再试', data: null });
     expect((await search('10.6.0.1', undefined)).statusCode).toBe(200);
     expect((await search('10.6.0.2', '证明')).statusCode).toBe(200);
+  });
+
+  it('counts the assistant’s questions as searches, per address and per user (ADR 027)', async () => {
+    const ask = (ip: string, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: assistantApi.ask.path,
+        remoteAddress: ip,
+        headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload: { question: '怎么开具在读证明' },
+      });
+    for (let index = 0; index < 4; index += 1) expect((await ask('10.6.5.1')).statusCode).toBe(200);
+    const refused = await ask('10.6.5.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, code: 429, msg: '操作过于频繁，请稍后再试', data: null });
+    // The same window as keyword searches: the address has used up its searches too.
+    expect((await search('10.6.5.1', '证明')).statusCode).toBe(429);
+
+    // Another account than the other tests', whose per-user counts this window already holds.
+    const student = await t.app.inject({
+      method: 'POST',
+      url: authApi.passwordLogin.path,
+      remoteAddress: '10.6.5.2',
+      headers: { host: 'localhost' },
+      payload: { username: '2023001', password: 'Yizhan@2026' },
+    });
+    const token = tokenOf(student);
+    expect((await ask('10.6.5.3', token)).statusCode).toBe(200);
+    expect((await ask('10.6.5.4', token)).statusCode).toBe(200);
+    expect((await ask('10.6.5.5', token)).statusCode).toBe(429);
   });
 
   it('limits a signed-in user wherever they come from', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authApi, CODE, homeApi } from '@yizhan/contracts';
+import { assistantApi, authApi, CODE, homeApi } from '@yizhan/contracts';
 import type { Db } from '../db/client';
 import { isApiPath } from '../lib/envelope';
 import { countRequest } from '../modules/rate-limit/rate-limit.repository';
@@ -32,11 +32,15 @@ type Kind = 'signIn' | 'search' | 'write';
 /** GETs that write, because the spec defines them as GETs: they count as writes all the same. */
 const getWrites = new Set([homeApi.visit.path]);
 
+/** Calls that search by what a person typed although their body has no `keyword`: the assistant's questions. */
+const searches = new Set([assistantApi.ask.path]);
+
 /** Which limit a request counts against, if any: sign-in and its captchas, a keyword search, or another write. */
 function kindOf(request: FastifyRequest): Kind | undefined {
   if (!isApiPath(request.url)) return undefined;
   const path = request.url.split('?')[0];
   if (path === authApi.passwordLogin.path || path === authApi.captcha.path) return 'signIn';
+  if (searches.has(path ?? '')) return 'search';
   const body = request.body as { keyword?: unknown } | undefined;
   if (typeof body?.keyword === 'string' && body.keyword.trim()) return 'search';
   if (getWrites.has(path ?? '')) return 'write';

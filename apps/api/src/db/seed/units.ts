@@ -1,3 +1,4 @@
+import { ROBOT } from '@yizhan/contracts';
 import type { units } from '../../modules/units/units.table';
 import type { globalConfigs } from '../../modules/site-config/site-config.table';
 import { campusMobileMenus, campusPcMenus, govMobileMenus, govPcMenus, workOnlyMobileMenus } from './menus';
@@ -95,7 +96,9 @@ const university: UnitSeed = {
     { title: '2026—2027 学年秋季学期开学指南', image: img('banner-campus-2.svg'), link: '/news' },
     { title: '智慧校园建设成果展', image: img('banner-campus-3.svg'), link: '/business-system' },
   ],
-  intelligence: { type: 2, code: 'demo-campus-robot', accessToken: 'demo-robot-access', link: '' },
+  // The built-in assistant on both sites (ADR 027): type 2 with code and accessToken starts it on desktop, the link
+  // (the portal's own answering endpoint) with accessToken on mobile; the built-in one needs no real token.
+  intelligence: { type: 2, code: 'demo-campus-robot', accessToken: 'demo-robot-access', link: ROBOT.builtinLink },
   contentCategories: [
     { name: '学校要闻', showType: 2 },
     { name: '通知公告', showType: 1 },
@@ -153,6 +156,8 @@ const government: UnitSeed = {
     { title: '高效办成一件事', image: img('banner-gov-1.svg'), link: '/service-hall' },
     { title: '企业开办一日办结', image: img('banner-gov-2.svg'), link: '/service-hall' },
   ],
+  // No robot configured: neither site starts one, and the console says why (ADR 027).
+  intelligence: undefined,
   contentCategories: [
     { name: '政务要闻', showType: 2 },
     { name: '通知公告', showType: 1 },

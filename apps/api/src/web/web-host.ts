@@ -13,6 +13,7 @@ import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { GuestPages, pageBody, type SharedPage } from './guest-pages';
 import { pagePolicy, type UnitPolicySources } from '../plugins/security-headers';
 import { bridgeScriptOrigin } from '../modules/units/bridge-script';
+import { robotSdkOrigin } from '../modules/assistant/robot-sdk';
 import type { UnitRow } from '../modules/units/units.table';
 
 export interface WebHostOptions {
@@ -52,11 +53,17 @@ function sendShared(reply: FastifyReply, request: FastifyRequest, page: SharedPa
   return reply.header('content-length', body.length).send(body);
 }
 
-/** What the unit adds to its pages' CSP: its /iframe origins and its bridge script's origin (ADR 024). */
-function unitSources(unit: UnitRow | undefined): UnitPolicySources {
+/**
+ * What the unit adds to its pages' CSP: its /iframe origins, its bridge script's origin (ADR 024) and its robot
+ * SDK's origin (ADR 027).
+ */
+function unitSources(unit: UnitRow | undefined, robotOrigin: string | null = null): UnitPolicySources {
   const bridge = unit ? bridgeScriptOrigin(unit.bridgeScriptUrl) : null;
-  return { frameOrigins: unit?.frameOrigins ?? [], scriptOrigins: bridge ? [bridge] : [] };
+  const scriptOrigins = [bridge, robotOrigin].filter((origin): origin is string => origin !== null);
+  return { frameOrigins: unit?.frameOrigins ?? [], scriptOrigins };
 }
+
+const isHtml = (response: Response) => response.headers.get('content-type')?.startsWith('text/html') === true;
 
 /** A rendered page's body with its Content-Security-Policy: the hashes of exactly its inline scripts (R4). */
 async function withPolicy(response: Response, sources: UnitPolicySources) {
@@ -71,8 +78,7 @@ async function withPolicy(response: Response, sources: UnitPolicySources) {
  * in development — `sources` null — pass as they are).
  */
 async function sendPage(reply: FastifyReply, response: Response, sources: UnitPolicySources | null) {
-  const html = response.headers.get('content-type')?.startsWith('text/html');
-  if (!html || !sources) return sendFetchResponse(reply, response);
+  if (!isHtml(response) || !sources) return sendFetchResponse(reply, response);
   const { headers, body } = await withPolicy(response, sources);
   return sendFetchResponse(reply, new Response(body, { status: response.status, headers }));
 }
@@ -186,7 +192,9 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
         // The database is away: a guest still gets the last page rendered for guests, if there is one (F2).
         const stale = shareable && response.status >= 500 ? guestPages.get(key, { stale: true }) : undefined;
         if (stale) return sendShared(reply, request, stale, response.headers.getSetCookie());
-        const sources = options.dev ? null : unitSources(visitor?.unit);
+        // The robot's config is read for pages only (a data request carries no policy), as the page read it.
+        const robot = visitor && !options.dev && isHtml(response) ? await robotSdkOrigin(transport) : null;
+        const sources = options.dev ? null : unitSources(visitor?.unit, robot);
         if (!shareable || response.status !== 200) return sendPage(reply, response, sources);
         const { headers, body } = await withPolicy(response, sources ?? unitSources(undefined));
         const page = guestPages.set(key, response.status, headers, body);

@@ -1,10 +1,10 @@
 import type { Banner } from '@yizhan/contracts';
-import { SmartLink } from '../../lib/smart-link';
+import { MobileSmartLink } from './mobile-smart-link';
 
 /** One banner picture with its link; the first is the page's largest paint, so it is fetched first. */
 export function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   return (
-    <SmartLink to={banner.link} className="yz-mhm-banner__slide">
+    <MobileSmartLink to={banner.link} className="yz-mhm-banner__slide">
       <img
         className="yz-mhm-banner__image"
         src={banner.image}
@@ -12,6 +12,6 @@ export function BannerSlide({ banner, first }: { banner: Banner; first: boolean 
         fetchPriority={first ? 'high' : 'low'}
         loading={first ? 'eager' : 'lazy'}
       />
-    </SmartLink>
+    </MobileSmartLink>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Grid } from 'antd-mobile';
 import type { Banner, Car, QuickNavigation, Tool } from '@yizhan/contracts';
 import { ForUsers } from '../../../../shared/session/for-users';
-import { SmartLink } from '../../lib/smart-link';
+import { MobileSmartLink } from './mobile-smart-link';
 import { BannerSlide } from './banner-slide';
 import { IconBadge } from './icon-badge';
 import { ModuleData, ModuleEmpty } from './module-states';
@@ -41,9 +41,9 @@ export function QuickNavigationModule({ name, items }: { name: string; items: Qu
           <ul className="yz-mhm-chips">
             {items.map((item) => (
               <li key={item.id}>
-                <SmartLink to={item.link} className="yz-mhm-chips__item">
+                <MobileSmartLink to={item.link} className="yz-mhm-chips__item">
                   {item.name}
-                </SmartLink>
+                </MobileSmartLink>
               </li>
             ))}
           </ul>
@@ -62,10 +62,10 @@ export function ToolModule({ name, resolve }: { name: string; resolve: Promise<T
           <Grid columns={4} gap={8}>
             {tools.map((tool) => (
               <Grid.Item key={tool.id}>
-                <SmartLink to={tool.link} className="yz-mhm-tool">
+                <MobileSmartLink to={tool.link} className="yz-mhm-tool">
                   <IconBadge icon={tool.icon} name={tool.name} />
                   <span className="yz-mhm-tool__name">{tool.name}</span>
-                </SmartLink>
+                </MobileSmartLink>
               </Grid.Item>
             ))}
           </Grid>
@@ -84,12 +84,12 @@ export function CarModule({ name, resolve }: { name: string; resolve: Promise<Ca
           <ul className="yz-mhm-cars">
             {cars.map((car) => (
               <li key={car.id}>
-                <SmartLink to={car.link} className="yz-mhm-cars__card">
+                <MobileSmartLink to={car.link} className="yz-mhm-cars__card">
                   {/* The title names the card: the picture is decorative. */}
                   <img className="yz-mhm-cars__image" src={car.image} alt="" loading="lazy" />
                   <span className="yz-mhm-cars__title">{car.title}</span>
                   {car.subtitle && <span className="yz-mhm-cars__subtitle">{car.subtitle}</span>}
-                </SmartLink>
+                </MobileSmartLink>
               </li>
             ))}
           </ul>

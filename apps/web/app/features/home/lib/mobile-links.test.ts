@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { mobileLinkOf } from './mobile-links';
+
+describe('mobileLinkOf (issue 10 item 8)', () => {
+  it.each([
+    ['/service-hall', '/mobile/work'],
+    ['/business-system', '/mobile/work'],
+    ['/service-hall/details/1024', '/mobile/service-guide/1024'],
+    ['/home/special-services/details/7', '/mobile/topic-detail/7'],
+    ['/home', '/mobile/home'],
+    ['/mobile/work?typeId=3', '/mobile/work?typeId=3'],
+    ['/service-hall?typeId=3', '/mobile/work?typeId=3'],
+    ['https://card.demo-university.edu.cn/', 'https://card.demo-university.edu.cn/'],
+  ])('sends %s to %s', (link, expected) => {
+    expect(mobileLinkOf(link)).toBe(expected);
+  });
+
+  it.each([
+    // Desktop-only pages and mobile pages still being built: the tile says so instead of a silent bounce.
+    '/personal-center/collect',
+    '/personal-center/recently-used',
+    '/schedule-center',
+    '/task-center',
+    '/mobile/news',
+    'javascript:alert(1)',
+    '',
+  ])('has no phone page for %s', (link) => {
+    expect(mobileLinkOf(link)).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { leadsToUnbuiltPage } from '../../../shared/unbuilt-pages';
+import { isExternalLink, isUsableLink } from './links';
+
+/** Desktop pages and the mobile page that does the same job (spec §2). */
+const mobileCounterparts: [RegExp, (match: RegExpMatchArray) => string][] = [
+  [/^\/(home)?$/, () => '/mobile/home'],
+  [/^\/(service-hall|business-system)$/, () => '/mobile/work'],
+  [/^\/service-hall\/details\/([^/]+)$/, (match) => `/mobile/service-guide/${match[1]}`],
+  [/^\/(home|service-hall)\/special-services\/details\/([^/]+)$/, (match) => `/mobile/topic-detail/${match[2]}`],
+  [/^\/news$/, () => '/mobile/news'],
+  [/^\/search$/, () => '/mobile/search'],
+  [/^\/info-center$/, () => '/mobile/notice'],
+  [/^\/personal-center$/, () => '/mobile/personal-center'],
+  [/^\/task-center$/, () => '/mobile/task-center'],
+  [/^\/schedule-center$/, () => '/mobile/my-schedule/schedule'],
+];
+
+/**
+ * Where a configured link leads on the phone (issue 10 item 8): a web address as it is; a mobile route as it is; a
+ * desktop route to its mobile counterpart, keeping the query. Null when the phone has no such page (yet): the tile
+ * then says so, instead of the width rule bouncing the visitor back to /mobile/home without a word.
+ */
+export function mobileLinkOf(link: string): string | null {
+  const trimmed = link.trim();
+  if (!isUsableLink(trimmed)) return null;
+  if (isExternalLink(trimmed)) return trimmed;
+  const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(trimmed) ?? [];
+  const target = pathname.startsWith('/mobile')
+    ? pathname
+    : mobileCounterparts.reduce<string | null>((found, [pattern, to]) => {
+        if (found) return found;
+        const match = pathname.match(pattern);
+        return match ? to(match) : null;
+      }, null);
+  if (!target || leadsToUnbuiltPage(target)) return null;
+  return target + rest;
+}

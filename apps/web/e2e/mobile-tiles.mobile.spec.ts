@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { submitLogin, waitForHydration } from './session';
+
+// Issue 10 item 8: tiles on /mobile/home lead to mobile pages; a tile whose page the phone does not have says so
+// instead of bouncing back to the home page through the width rule.
+test('mobile home tiles: a desktop-only page says so, a web address opens in a new window', async ({ page }) => {
+  await page.goto('/mobile-login?redirect=%2Fmobile%2Fhome');
+  await submitLogin(page, '2023001');
+  await expect(page).toHaveURL(/\/mobile\/home$/);
+  await waitForHydration(page);
+  const quick = page.getByRole('region', { name: '快捷导航' });
+  const collect = quick.getByRole('button', { name: '我的收藏' });
+  await expect(collect).toBeVisible();
+  await collect.click();
+  await expect(page.getByText('该功能暂未提供手机版，请在电脑上使用')).toBeVisible();
+  await expect(page).toHaveURL(/\/mobile\/home$/);
+  await expect(quick.getByRole('link', { name: '校园卡充值' })).toHaveAttribute('target', '_blank');
+  // No shortcut leads to a desktop route.
+  for (const href of await quick
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^\/mobile(\/|$)|^\/to-handle-service/);
+  }
+});

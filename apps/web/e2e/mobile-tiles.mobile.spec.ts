@@ -17,7 +17,7 @@ test('mobile home tiles: a desktop-only page says so, a web address opens in a n
   await expect(quick.getByRole('link', { name: '校园卡充值' })).toHaveAttribute('target', '_blank');
   // No shortcut leads to a desktop route.
   for (const href of await quick
-    .locator('main a[href^="/"]')
+    .locator('a[href^="/"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
     expect(href).toMatch(/^\/mobile(\/|$)|^\/to-handle-service/);
   }

@@ -9,6 +9,7 @@ import { useVisitReport } from '../shared/device/use-visit-report';
 import { guardClientMiddleware, guardMiddleware } from '../shared/session/guard-middleware';
 import { antdThemeCss } from '../shared/theme/desktop/antd-theme-css.server';
 import { RouteErrorScreen } from '../features/error/route-error-screen';
+import { Assistant } from '../features/assistant/assistant';
 import { DesktopShell } from './parts/desktop-shell';
 import './desktop.css';
 
@@ -41,6 +42,7 @@ export default function DesktopFrame() {
   return (
     <DesktopShell bootstrap={bootstrap} themeCss={antdThemeCss}>
       <Outlet />
+      <Assistant site="desktop" bootstrap={bootstrap} />
     </DesktopShell>
   );
 }

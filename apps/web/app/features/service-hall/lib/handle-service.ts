@@ -1,4 +1,5 @@
 import { OFFLINE_MOBILE_URL, SELF_BUILT_PC_URL, TERMINAL_TYPE } from '@yizhan/contracts';
+import { desktopGuidePath, mobileGuidePath } from '../../../shared/service-paths';
 
 /** The two toasts of spec §2 /to-handle-service (and §8). */
 export const CLIENT_ONLY_MESSAGE = '该服务/应用仅支持在客户端中打开';
@@ -92,9 +93,9 @@ export function isHttpUrl(raw: string | null | undefined): raw is string {
 
 /** The service detail page of the desktop site; with a notice, the page says why the service did not open. */
 export const serviceDetailPath = (appId: string, notice?: HandleNotice) =>
-  `/service-hall/details/${appId}${notice ? `?${HANDLE_NOTICE_PARAM}=${notice}` : ''}`;
+  `${desktopGuidePath(appId)}${notice ? `?${HANDLE_NOTICE_PARAM}=${notice}` : ''}`;
 /** The service guide page of the mobile site. */
-export const serviceGuidePath = (appId: string) => `/mobile/service-guide/${appId}`;
+export const serviceGuidePath = mobileGuidePath;
 
 /**
  * Where a toast leaves the visitor: the app's own page on the visitor's site — the mobile guide (which shows where

@@ -1,0 +1,7 @@
+// Where a service's guide lives on each site: shared by the service hall, the home page and the assistant.
+
+/** The guide of a service on the desktop site: the service hall's detail page. */
+export const desktopGuidePath = (appId: string) => `/service-hall/details/${appId}`;
+
+/** The guide of a service on the mobile site. */
+export const mobileGuidePath = (appId: string) => `/mobile/service-guide/${appId}`;

@@ -35,12 +35,15 @@ test.describe('service hall on the desktop site', () => {
     await expect(await popup).toHaveURL(/^https:\/\/[a-z0-9.-]+\.demo-university\.edu\.cn\//);
   });
 
-  test('a self-built app and a counter-only service stay on their detail page', async ({ page }) => {
-    for (const app of [SELF_BUILT, OFFLINE]) {
+  test('a self-built app and a counter-only service stay on their detail page, which says why', async ({ page }) => {
+    for (const [app, reason] of [
+      [SELF_BUILT, 'client-only'],
+      [OFFLINE, 'offline'],
+    ] as const) {
       await page.goto(`/service-hall/details/${app.appId}`);
       await waitForHydration(page);
       await page.getByRole('link', { name: '立即办理' }).click();
-      await expect(page).toHaveURL(`/service-hall/details/${app.appId}`);
+      await expect(page).toHaveURL(`/service-hall/details/${app.appId}?handle=${reason}`);
       await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();
     }
   });

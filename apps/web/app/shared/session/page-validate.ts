@@ -9,6 +9,6 @@ const PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export function validatePageParams(params: Record<string, string | undefined>) {
   if (params.id !== undefined && !PAGE_ID.test(params.id)) {
-    throw data({ code: 404, msg: '页面不存在（Page Not Found）' }, { status: 404, statusText: 'Page Not Found' });
+    throw data({ code: 404, msg: '抱歉，您访问的页面不存在' }, { status: 404, statusText: 'Page Not Found' });
   }
 }

@@ -49,6 +49,14 @@ export function antdThemeConfig(color: string = DEFAULT_THEME_COLOR): ThemeConfi
   return {
     hashed: false,
     cssVar: { key: ANTD_CSS_VAR_KEY },
-    token: { colorPrimary: color, colorLink: color, zIndexPopupBase: OVERLAY_Z_INDEX_BASE },
+    token: {
+      colorPrimary: color,
+      colorLink: color,
+      zIndexPopupBase: OVERLAY_Z_INDEX_BASE,
+      // antd's greys for placeholders (0.25) and secondary text such as breadcrumb links (0.45) are below the 4.5:1
+      // contrast of WCAG 2.1 AA on white (ux.md): darker, still clearly secondary.
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    },
   };
 }

@@ -18,8 +18,8 @@ import { ToolModule } from './modules/tool-module';
 import './home-page.css';
 import './modules/modules.css';
 import './modules/home-modules.css';
-export const meta: Route.MetaFunction = titled('首页');
 
+export const meta: Route.MetaFunction = titled('首页');
 
 /** The enabled modules of the unit's template, and each module's data streamed (never awaited here). */
 export async function loader({ context }: Route.LoaderArgs) {

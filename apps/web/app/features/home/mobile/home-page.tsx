@@ -16,6 +16,7 @@ import { StatisticModule } from './modules/statistic-module';
 import './home-page.css';
 import './modules/modules.css';
 import './modules/home-modules.css';
+
 export const meta: Route.MetaFunction = titled('首页');
 
 /** The same modules as the desktop home: layout × status, each module's data streamed. */

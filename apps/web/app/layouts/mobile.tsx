@@ -7,6 +7,7 @@ import { useBridgeScript } from '../shared/device/use-bridge-script';
 import { useViewportRules } from '../shared/device/use-viewport';
 import { useVisitReport } from '../shared/device/use-visit-report';
 import { RouteErrorScreen } from '../features/error/route-error-screen';
+import { Assistant } from '../features/assistant/assistant';
 import { MobileShell } from './mobile-parts/mobile-shell';
 import './mobile.css';
 import { KeptOutlets } from './mobile-parts/kept-outlets';
@@ -34,6 +35,7 @@ export default function MobileLayout() {
 
     <MobileShell bootstrap={bootstrap} options={options}>
       <KeptOutlets keepAlive={options.keepAlive !== false} />
+      <Assistant site="mobile" bootstrap={bootstrap} />
     </MobileShell>
   );
 }

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { serviceHallRoutes } from './modules/service-hall/service-hall.routes';
+import { newsRoutes } from './modules/news/news.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { findUnitByDomain } from './modules/units/units.repository';
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(navigationRoutes, deps);
   await app.register(serviceHallRoutes, deps);
   await app.register(homeRoutes, deps);
+  await app.register(newsRoutes, deps);
   await app.register(assistantRoutes, deps);
 
   app.setNotFoundHandler((request, reply) => {

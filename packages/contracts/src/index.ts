@@ -7,6 +7,7 @@ export * from './auth';
 export * from './redirect';
 export * from './service-hall';
 export * from './home';
+export * from './news';
 export * from './assistant';
 export * from './transport';
 export * from './client-environment';

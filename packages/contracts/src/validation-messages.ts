@@ -32,6 +32,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   id: '编号',
   type: '类型',
   date: '日期',
+  categoryId: '栏目',
+  categoryIds: '栏目',
 };
 
 /** What a message says about the request as a whole (no field named). */
@@ -40,7 +42,8 @@ const WHOLE_REQUEST = '请求内容';
 /** The label of a field path (`['filters', 'typeId']` or 'filters.typeId'): its last named part. */
 export function fieldLabel(path: readonly PropertyKey[] | string): string {
   const parts = typeof path === 'string' ? path.split('.').filter(Boolean) : path;
-  const name = [...parts].reverse().find((part): part is string => typeof part === 'string');
+  // An array index ('categoryIds.0' from a string path) names no field: the array's own name does.
+  const name = [...parts].reverse().find((part): part is string => typeof part === 'string' && !/^\d+$/.test(part));
   if (name === undefined) return WHOLE_REQUEST;
   return FIELD_LABELS[name] ?? '参数';
 }

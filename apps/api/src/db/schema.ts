@@ -7,3 +7,4 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/service-hall/service-hall.table';
 export * from '../modules/home/home.table';
 export * from '../modules/rate-limit/rate-limit.table';
+export * from '../modules/news/news.table';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { assistantApi, authApi, CODE, homeApi } from '@yizhan/contracts';
+import { assistantApi, authApi, CODE, homeApi, newsApi } from '@yizhan/contracts';
 import type { Db } from '../db/client';
 import { isApiPath } from '../lib/envelope';
 import { countRequest } from '../modules/rate-limit/rate-limit.repository';
@@ -30,7 +30,7 @@ const MESSAGE = '操作过于频繁，请稍后再试';
 type Kind = 'signIn' | 'search' | 'write';
 
 /** GETs that write, because the spec defines them as GETs: they count as writes all the same. */
-const getWrites = new Set([homeApi.visit.path]);
+const getWrites = new Set([homeApi.visit.path, newsApi.view.path]);
 
 /** Calls that search by what a person typed although their body has no `keyword`: the assistant's questions. */
 const searches = new Set([assistantApi.ask.path]);

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../client';
+import { newsArticles, newsCategories, newsConfigs } from '../../../modules/news/news.table';
+import { sanitizeArticleHtml } from '../../../modules/news/news.sanitize';
+import { prng, type Prng } from '../large/prng';
+import { homeImage } from '../home/types';
+import { CAMPUS_TEMPLATES, GOV_TEMPLATES, WORDS, type CategoryTemplate } from './templates';
+
+/** The news of one unit: its categories in order (the first `top` of them are top categories) and how many each. */
+export interface NewsSeed {
+  templates: Record<string, CategoryTemplate>;
+  perCategory: number;
+  top: number;
+}
+
+/** The demo units with news; the others have none and their news pages say so. */
+export const newsSeeds: Record<number, NewsSeed> = {
+  100001: { templates: CAMPUS_TEMPLATES, perCategory: 55, top: 2 },
+  200001: { templates: GOV_TEMPLATES, perCategory: 20, top: 1 },
+};
+
+/** All demo pictures are 480×320 SVGs served from the web app's public folder. */
+const IMAGE_SIZE = { width: 480, height: 320 };
+/** The newest seeded article; older ones go back about a day each. */
+const NEWEST = Date.parse('2026-11-20T10:00:00+08:00');
+
+const fill = (random: Prng, text: string) => text.replace(/\{(\w+)\}/g, (_, word: string) => random.pick(WORDS[word]!));
+
+/** One generated article of a category (number `n` of it, 0 the newest). */
+function article(random: Prng, template: CategoryTemplate, n: number) {
+  const title = fill(random, random.pick(template.titles));
+  const lead = fill(random, random.pick(template.leads));
+  const image = template.images.length > 0 && n % 3 !== 2 ? homeImage(random.pick(template.images)) : '';
+  const paragraphs = random.shuffle(template.paragraphs).slice(0, 2 + random.below(template.paragraphs.length - 1));
+  const figure = image
+    ? `<figure><img src="${image}" alt="${title}" width="${IMAGE_SIZE.width}" height="${IMAGE_SIZE.height}"></figure>`
+    : '';
+  const body = [`<p>${lead}</p>`, figure, ...paragraphs.map((text) => `<p>${fill(random, text)}</p>`)].join('');
+  return {
+    title,
+    summary: lead,
+    // The seed goes through the same cleaning as any other write.
+    content: sanitizeArticleHtml(body),
+    source: fill(random, random.pick(template.sources)),
+    image,
+    imageWidth: image ? IMAGE_SIZE.width : 0,
+    imageHeight: image ? IMAGE_SIZE.height : 0,
+    views: 20 + random.below(3000),
+  };
+}
+
+/** Seeds a unit's news config, categories and generated articles (deterministic for the fid). */
+export async function seedNews(tx: Db, fid: number, seed: NewsSeed) {
+  const random = prng(fid * 7919);
+  await tx.insert(newsConfigs).values({ fid });
+  const names = Object.keys(seed.templates);
+  const categories = await tx
+    .insert(newsCategories)
+    .values(names.map((name, index) => ({ fid, name, top: index < seed.top, sort: index + 1 })))
+    .returning({ id: newsCategories.id, name: newsCategories.name });
+  const rows = categories.flatMap((category, c) =>
+    Array.from({ length: seed.perCategory }, (_, n) => ({
+      fid,
+      categoryId: category.id,
+      ...article(random, seed.templates[category.name]!, n),
+      // Categories interleave in time; minutes vary so no two articles share a moment.
+      publishedAt: new Date(NEWEST - (n * 26 + c * 3) * 3_600_000 - random.below(50) * 60_000),
+    })),
+  );
+  for (let start = 0; start < rows.length; start += 200) {
+    await tx.insert(newsArticles).values(rows.slice(start, start + 200));
+  }
+}
+
+/** A unit seeded before news existed gets it once. */
+export async function seedNewsIfEmpty(db: Db, fid: number) {
+  const seed = newsSeeds[fid];
+  if (!seed) return;
+  const [any] = await db.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.fid, fid));
+  if (any) return;
+  await db.transaction(async (tx) => seedNews(tx as unknown as Db, fid, seed));
+}

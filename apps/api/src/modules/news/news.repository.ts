@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newsArticles, newsCategories, newsConfigs, newsSubscriptions } from './news.table';
+
+export type NewsArticleRow = typeof newsArticles.$inferSelect;
+export type NewsCategoryRow = typeof newsCategories.$inferSelect;
+
+/** A unit's news config row, if it has one. */
+export const findConfig = (db: Db, fid: number) => db.select().from(newsConfigs).where(eq(newsConfigs.fid, fid));
+
+/** A unit's categories in their default order (news_categories_fid_sort_idx). */
+export const listCategories = (db: Db, fid: number) =>
+  db
+    .select()
+    .from(newsCategories)
+    .where(eq(newsCategories.fid, fid))
+    .orderBy(asc(newsCategories.sort), asc(newsCategories.id));
+
+/** The category ids a user subscribed to, in the user's order (news_subscriptions_uid_sort_idx). */
+export const listSubscriptions = async (db: Db, uid: number): Promise<number[]> =>
+  (
+    await db
+      .select({ categoryId: newsSubscriptions.categoryId })
+      .from(newsSubscriptions)
+      .where(eq(newsSubscriptions.uid, uid))
+      .orderBy(asc(newsSubscriptions.sort))
+  ).map((row) => row.categoryId);
+
+/** Replaces a user's subscriptions within one unit by `categoryIds`, in that order (ids already checked). */
+export async function replaceSubscriptions(db: Db, uid: number, fid: number, categoryIds: number[]) {
+  await db.transaction(async (tx) => {
+    const ofUnit = tx.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.fid, fid));
+    await tx
+      .delete(newsSubscriptions)
+      .where(and(eq(newsSubscriptions.uid, uid), inArray(newsSubscriptions.categoryId, ofUnit)));
+    if (categoryIds.length > 0) {
+      await tx
+        .insert(newsSubscriptions)
+        .values(categoryIds.map((categoryId, index) => ({ uid, categoryId, sort: index + 1 })));
+    }
+  });
+}
+
+const { content: _content, ...listColumns } = getTableColumns(newsArticles);
+
+/**
+ * One page of a unit's articles, newest first, of one category or all: each list query has its index
+ * (fid, category_id, published_at, id) or (fid, published_at, id).
+ */
+export async function pageArticles(db: Db, fid: number, categoryId: number | undefined, page: number, size: number) {
+  const where = and(
+    eq(newsArticles.fid, fid),
+    categoryId === undefined ? undefined : eq(newsArticles.categoryId, categoryId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(newsArticles)
+      .where(where)
+      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(newsArticles).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** The article with this id in this unit (at most one row), with its category's name. */
+export const findArticle = (db: Db, fid: number, id: number) =>
+  db
+    .select({ ...getTableColumns(newsArticles), categoryName: newsCategories.name })
+    .from(newsArticles)
+    .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+    .where(and(eq(newsArticles.fid, fid), eq(newsArticles.id, id)));
+
+/** Adds one view to an article of this unit; the new count, or undefined when the unit has no such article. */
+export async function addView(db: Db, fid: number, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(newsArticles)
+    .set({ views: sql`${newsArticles.views} + 1` })
+    .where(and(eq(newsArticles.fid, fid), eq(newsArticles.id, id)))
+    .returning({ views: newsArticles.views });
+  return row?.views;
+}

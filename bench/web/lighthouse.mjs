@@ -79,17 +79,32 @@ function scriptsLoaded(lhr) {
   return { files: scripts.length, transferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) };
 }
 
+// Chromium now and then loses the trace of a run on a busy machine ("Something went wrong with recording the
+// trace"): such a run measured nothing and is made again, at most twice.
+const lostTrace = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/** One Lighthouse performance run of `url`, again when Chromium lost its trace; the report (lhr). */
+async function lighthouseReport(url, { port, preset }) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3 || !lostTrace.has(lhr.runtimeError.code)) {
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    }
+    console.warn(`  ${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+
 /**
  * One Lighthouse performance run of `url` with the desktop preset or the default (mobile) one: score (0–100),
  * LCP, FCP, TBT and speed index in ms, CLS, and the JS the page loaded.
  */
-export async function lighthouseRun(url, { port, preset }) {
-  const { lhr } = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+export async function lighthouseRun(url, options) {
+  const lhr = await lighthouseReport(url, options);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
@@ -99,7 +114,15 @@ export async function lighthouseRun(url, { port, preset }) {
     speedIndexMs: Math.round(metric(lhr, 'speed-index')),
     scripts: scriptsLoaded(lhr),
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpPhases: lcpPhases(lhr),
+    renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).length,
   };
+}
+
+/** Where the LCP's time went (Lighthouse's phases: TTFB, load delay, load time, render delay), in ms. */
+function lcpPhases(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  return Object.fromEntries(table.map((row) => [row.phase, Math.round(row.timing)]));
 }
 
 /** The median of numbers (the middle one of an odd count). */

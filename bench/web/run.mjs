@@ -115,8 +115,16 @@ printTable(
     };
   }),
 );
-console.log(`\nLCP element of /home: ${lighthouse['/home'].lcpElement}`);
-console.log(`LCP element of /mobile/home: ${lighthouse['/mobile/home'].lcpElement}`);
+for (const page of pages) {
+  const result = lighthouse[page.path];
+  // The phases of the run whose LCP is the median, with the requests that held back the first paint.
+  const middle = result.runs.find((run) => run.lcpMs === result.lcpMs) ?? result.runs[0];
+  const phases = Object.entries(middle.lcpPhases)
+    .map(([phase, ms]) => `${phase} ${ms}`)
+    .join(', ');
+  console.log(`\nLCP element of ${page.path}: ${result.lcpElement}`);
+  console.log(`  LCP phases (ms): ${phases}; render-blocking requests: ${middle.renderBlocking}`);
+}
 
 const file = await writeResult('web', {
   url: process.env.BENCH_URL ?? null,

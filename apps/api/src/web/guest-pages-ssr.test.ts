@@ -1,6 +1,8 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { siteConfigApi } from '@yizhan/contracts';
+import { endpointKey } from '../lib/serve';
 import { cookieHeader, useSsrHost, type PageResponse } from '../test/ssr-host';
 import { sessions } from '../modules/auth/auth.table';
 import { themes } from '../modules/site-config/site-config.table';
@@ -35,6 +37,32 @@ describe('shared guest pages', () => {
       headers: { cookie: cookieHeader(first), 'if-none-match': first.headers.get('etag')! },
     });
     expect(revalidated.status).toBe(304);
+  });
+
+  it('renders a page once for guests who ask for it at the same moment, each with their own token', async () => {
+    // Every render reads the start-up config in-process: count those reads, and make them slow enough that all
+    // the guests arrive while the first render is still under way.
+    const registered = t.app.endpoints.get(endpointKey('GET', siteConfigApi.globalConfig.path))!;
+    const handler = registered.handler;
+    let reads = 0;
+    registered.handler = async (input) => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return handler(input);
+    };
+    try {
+      expect((await t.page('/home?together=0')).status).toBe(200);
+      const readsPerRender = reads;
+      expect(readsPerRender).toBeGreaterThan(0);
+      reads = 0;
+      const pages = await Promise.all(Array.from({ length: 12 }, () => t.page('/home?together=1')));
+      expect(pages.map((page) => page.status)).toEqual(Array(12).fill(200));
+      expect(new Set(pages.map((page) => page.html)).size).toBe(1);
+      expect(new Set(pages.map(tokenOf)).size).toBe(12);
+      expect(reads).toBe(readsPerRender);
+    } finally {
+      registered.handler = handler;
+    }
   });
 
   it('keeps phone and desktop renderings apart', async () => {

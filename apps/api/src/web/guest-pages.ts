@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { brotliCompressSync, constants, gzipSync, gunzipSync } from 'node:zlib';
 
 /** A rendered guest page, kept compressed (the raw HTML is rarely asked for and is rebuilt from gzip then). */
@@ -21,6 +22,12 @@ export interface GuestPageOptions {
   now?: () => number;
 }
 
+/** A render under way: the page it will share, and how it ends (a promise settles once; later calls do nothing). */
+interface Render {
+  page: Promise<SharedPage | undefined>;
+  settle(page: SharedPage | undefined): void;
+}
+
 /** Headers of a render that must not be shared with other visitors. */
 const personal = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
 
@@ -31,6 +38,8 @@ const personal = new Set(['set-cookie', 'content-length', 'content-encoding', 't
  */
 export class GuestPages {
   private readonly pages = new Map<string, SharedPage>();
+  /** Renders under way, by key: other guests asking for the same page wait for them. */
+  private readonly renders = new Map<string, Render>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -42,6 +51,25 @@ export class GuestPages {
   get(key: string, { stale = false } = {}): SharedPage | undefined {
     const page = this.pages.get(key);
     return page && (stale || page.expiresAt > this.now()) ? page : undefined;
+  }
+
+  /** The render of `key` another visitor has under way, if any: wait for it rather than render the page again. */
+  rendering(key: string): Promise<SharedPage | undefined> | undefined {
+    return this.renders.get(key)?.page;
+  }
+
+  /**
+   * Announces that a visitor renders `key`: until the page is kept (`set`) or that visitor's response is over,
+   * others asking for it wait for this render; if it kept no page (an error, a redirect) they render for themselves.
+   * Without this every guest arriving while a page is being renewed renders it too — under load a hundred renders
+   * and compressions of one page side by side, which is where the memory of an overload went (docs/performance.md).
+   */
+  startRender(key: string, response: Pick<EventEmitter, 'once'>): void {
+    let settle!: Render['settle'];
+    const page = new Promise<SharedPage | undefined>((resolve) => (settle = resolve));
+    const render: Render = { page, settle };
+    this.renders.set(key, render);
+    response.once('close', () => this.finish(key, render, undefined));
   }
 
   /** Keeps a rendered page (compressing it once), dropping the oldest pages past the memory bound. */
@@ -56,6 +84,7 @@ export class GuestPages {
     };
     this.delete(key);
     this.pages.set(key, page);
+    this.finish(key, this.renders.get(key), page);
     this.bytes += page.br.length + page.gzip.length;
     while (this.bytes > this.options.maxBytes && this.pages.size > 1) {
       this.delete(this.pages.keys().next().value as string);
@@ -67,6 +96,13 @@ export class GuestPages {
   clear(): void {
     this.pages.clear();
     this.bytes = 0;
+  }
+
+  /** Ends a render: those waiting for it get `page` (or nothing, and render for themselves). */
+  private finish(key: string, render: Render | undefined, page: SharedPage | undefined) {
+    if (!render) return;
+    if (this.renders.get(key) === render) this.renders.delete(key);
+    render.settle(page);
   }
 
   private delete(key: string) {

@@ -181,12 +181,17 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
           request.method === 'GET' &&
           !personalPaths.test(request.url);
         const key = shareable ? `${visitor.unit.fid}|${variant}|${app.cache.version}|${request.url}` : '';
-        const kept = shareable ? guestPages.get(key) : undefined;
+        let kept = shareable ? guestPages.get(key) : undefined;
+        // Another guest's render of this page is under way: share its result instead of rendering it again.
+        const pending = shareable && !kept ? guestPages.rendering(key) : undefined;
+        if (pending) kept = await pending;
         if (kept) {
           const cookies = visitor?.hasValidToken ? [] : (await transport.call(authApi.guestLogin, {})).cookies;
           return sendShared(reply, request, kept, cookies);
         }
 
+        // Guests asking for this page until it is kept wait for this render (GuestPages.startRender).
+        if (shareable) guestPages.startRender(key, reply.raw);
         const context = entry.getLoadContext?.(fetchRequest(), { transport });
         const response = await handle(fetchRequest(), context as never);
         // The database is away: a guest still gets the last page rendered for guests, if there is one (F2).

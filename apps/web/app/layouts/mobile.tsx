@@ -9,9 +9,9 @@ import { useVisitReport } from '../shared/device/use-visit-report';
 import { RouteErrorScreen } from '../features/error/route-error-screen';
 import { Assistant } from '../features/assistant/assistant';
 import { MobileShell } from './mobile-parts/mobile-shell';
-import './mobile.css';
 import { KeptOutlets } from './mobile-parts/kept-outlets';
 import { usePageOptions } from '../shared/mobile-page/page-options';
+import './mobile.css';
 
 /** The mobile guard of spec §5, on the server (SSR and data requests) and on client navigations. */
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware('mobile')];
@@ -30,9 +30,9 @@ export default function MobileLayout() {
   const isGuest = isGuestUser(bootstrap.user);
   useNavigationRenewsOperateTime(key);
   useIdleWatch({ isGuest, hostInfo: bootstrap.hostInfo });
-  return (
   const options = usePageOptions();
 
+  return (
     <MobileShell bootstrap={bootstrap} options={options}>
       <KeptOutlets keepAlive={options.keepAlive !== false} />
       <Assistant site="mobile" bootstrap={bootstrap} />

@@ -20,9 +20,9 @@ import { startParkedCodeScript } from './shared/page-head/code-after-paint';
 import { PageStyles } from './shared/page-head/page-styles';
 import { RouteErrorScreen, routeErrorTitle } from './features/error/route-error-screen';
 import { pageTitle } from './shared/page-title';
+import { scrollKey } from './shared/mobile-page/page-options';
 import './app.css';
 
-import { scrollKey } from './shared/mobile-page/page-options';
 /**
  * The visitor's session (spec §4): a first visit gets a guest token from the API before anything renders, so the
  * page arrives as a guest's page with no client round trip; cookies the API set on the way are passed on.

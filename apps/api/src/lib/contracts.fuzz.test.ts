@@ -48,6 +48,6 @@ describe('R1: every request schema parses or refuses arbitrary input in Chinese,
         fuzzParameters(RUNS),
       );
     },
-    fuzzTimeout(RUNS, 0.05),
+    fuzzTimeout(RUNS, 0.3),
   );
 });

@@ -113,7 +113,7 @@ describe('S5: token verification holds against arbitrary and forged tokens (prop
         fuzzParameters(RUNS),
       );
     },
-    fuzzTimeout(RUNS, 0.2),
+    fuzzTimeout(RUNS, 0.6),
   );
 
   it(
@@ -138,7 +138,7 @@ describe('S5: token verification holds against arbitrary and forged tokens (prop
         fuzzParameters(RUNS),
       );
     },
-    fuzzTimeout(RUNS, 0.3),
+    fuzzTimeout(RUNS, 0.6),
   );
 
   it(
@@ -158,7 +158,7 @@ describe('S5: token verification holds against arbitrary and forged tokens (prop
         fuzzParameters(RUNS),
       );
     },
-    fuzzTimeout(RUNS, 0.3),
+    fuzzTimeout(RUNS, 0.6),
   );
 
   it(
@@ -177,7 +177,7 @@ describe('S5: token verification holds against arbitrary and forged tokens (prop
         fuzzParameters(RUNS),
       );
     },
-    fuzzTimeout(RUNS, 0.3),
+    fuzzTimeout(RUNS, 0.6),
   );
 
   it(
@@ -237,6 +237,6 @@ describe('S5: token verification holds against arbitrary and forged tokens (prop
       // The property must have seen good tokens too, or it proved only that bad ones are refused.
       expect(accepted).toBeGreaterThan(0);
     },
-    fuzzTimeout(RUNS, 0.3),
+    fuzzTimeout(RUNS, 0.6),
   );
 });

@@ -24,7 +24,7 @@ describe('A4: the redirect checker refuses every disguise of an off-site target 
         fuzzParameters(RUNS),
       );
     },
-    fuzzTimeout(RUNS, 0.05),
+    fuzzTimeout(RUNS, 0.1),
   );
 
   it(
@@ -39,7 +39,7 @@ describe('A4: the redirect checker refuses every disguise of an off-site target 
         fuzzParameters(RUNS),
       );
     },
-    fuzzTimeout(RUNS, 0.05),
+    fuzzTimeout(RUNS, 0.1),
   );
 
   it(
@@ -54,6 +54,6 @@ describe('A4: the redirect checker refuses every disguise of an off-site target 
         fuzzParameters(RUNS),
       );
     },
-    fuzzTimeout(RUNS, 0.05),
+    fuzzTimeout(RUNS, 0.1),
   );
 });

@@ -28,7 +28,9 @@ test.describe('session on the desktop site', () => {
     // Quick navigation is for signed-in users only.
     await page.goto('/');
     await expect(page.getByRole('heading', { name: '快捷导航' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '课表查询', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '快捷导航' }).getByRole('link', { name: '课表查询', exact: true }),
+    ).toBeVisible();
 
     await page.goto('/personal-center');
     await userButton.click();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { App } from '@yizhan/contracts';
 import type { HomeService } from '../../api/load-home';
-import { CollectButton } from '../../../../shared/collect/desktop/collect-button';
+import { StarToggle } from '../../../../shared/collect/desktop/star-toggle';
 import { balancedGrid, gridColumnsStyle } from '../../lib/balanced-grid';
 import { IconBadge } from './icon-badge';
 
@@ -19,14 +19,12 @@ export function ServiceCard({ app }: { app: HomeService }) {
     <div className="yz-hm-service">
       <IconBadge icon={app.icon} name={app.name} />
       <span className="yz-hm-service__text">
-        <Link id={nameId} className="yz-hm-service__name yz-hm-service__link" to={serviceHref(app)}>
+        <Link id={nameId} className="yz-hm-service__name" to={serviceHref(app)}>
           {app.name}
         </Link>
         <span className="yz-hm-service__dept">{app.deptName || '—'}</span>
       </span>
-      <span className="yz-hm-service__star">
-        <CollectButton app={app} describedBy={nameId} />
-      </span>
+      <StarToggle app={app} describedBy={nameId} />
     </div>
   );
 }

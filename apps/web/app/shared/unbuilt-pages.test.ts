@@ -29,11 +29,10 @@ describe('UNBUILT_PAGES', () => {
 describe('leadsToUnbuiltPage', () => {
   it('spots a menu link to a page still being built, with or without a query or trailing slash', () => {
     for (const link of [
-      '/news',
-      '/news?x=1',
-      '/news/',
-      '/news/more/12',
-      '/mobile/news',
+      '/info-center',
+      '/info-center?x=1',
+      '/info-center/',
+      '/mobile/notice',
       '/personal-center',
       ' /search',
     ]) {
@@ -45,6 +44,9 @@ describe('leadsToUnbuiltPage', () => {
     for (const link of [
       '/home',
       '/service-hall',
+      '/news',
+      '/news/more/12',
+      '/mobile/news',
       '/personal-center/collect',
       '/mobile/work',
       '/iframe?pageNavigationId=7',
@@ -57,7 +59,7 @@ describe('leadsToUnbuiltPage', () => {
   });
 
   it('keeps the built entries of a menu, in order', () => {
-    const menu = [{ path: '/home' }, { path: '/news' }, { path: '/service-hall' }, { path: '/info-center' }];
-    expect(builtEntries(menu)).toEqual([{ path: '/home' }, { path: '/service-hall' }]);
+    const menu = [{ path: '/home' }, { path: '/search' }, { path: '/news' }, { path: '/info-center' }];
+    expect(builtEntries(menu)).toEqual([{ path: '/home' }, { path: '/news' }]);
   });
 });

@@ -5,8 +5,6 @@
  * of here (a test checks that the two agree); its menu entries then come back by themselves.
  */
 export const UNBUILT_PAGES = {
-  news: '/news',
-  'news-more': '/news/more/:id',
   'info-center': '/info-center',
   search: '/search',
   'schedule-center': '/schedule-center',
@@ -18,7 +16,6 @@ export const UNBUILT_PAGES = {
   'passport-cookie-login': '/passport-cookie-login',
   'wechat-login': '/wechat-login',
   'personal-center-campus-infos': '/personal-center/campus-infos',
-  'mobile-news': '/mobile/news',
   'mobile-personal-center': '/mobile/personal-center',
   'mobile-notice': '/mobile/notice',
   'mobile-search': '/mobile/search',

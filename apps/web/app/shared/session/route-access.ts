@@ -65,6 +65,7 @@ export const desktopRouteAccess: ReadonlyMap<string, DesktopRouteAccess> = new M
   ['business-system', menu('/business-system')],
   ['news', menu('/news')],
   ['news-more', menu('/news')],
+  ['news-detail', menu('/news')],
   ['info-center', menu('/info-center')],
   ['search', { kind: 'search' }],
   ['iframe', { kind: 'custom', isFrame: 1 }],
@@ -88,6 +89,7 @@ const schedule = '/mobile/my-schedule/schedule';
 export const mobileRouteAccess: ReadonlyMap<string, MobileRouteAccess> = new Map<string, MobileRouteAccess>([
   ['mobile-home', owners('/mobile/home')],
   ['mobile-news', owners('/mobile/news')],
+  ['mobile-news-detail', owners('/mobile/news')],
   ['mobile-notice', owners('/mobile/notice', '/mobile/news')],
   ['mobile-work', owners('/mobile/work')],
   ['mobile-service-guide', owners('/mobile/work')],

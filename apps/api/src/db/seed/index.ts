@@ -63,7 +63,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string) {
   await tx.insert(quickNavigations).values(sorted(seed.quickNavigations).map((item) => ({ fid, ...item })));
   await seedServiceHall(tx, fid, seed.serviceCatalogue);
   await seedHomeContent(tx, fid, seed.homeContent);
-  if (newsSeeds[fid]) await seedNews(tx, fid, newsSeeds[fid]);
+  if (newsSeeds[fid]) await seedNews(tx, fid, newsSeeds[fid], seed.homeContent.content);
 }
 
 /** Seeds the demo units that are not there yet; running it again changes nothing. Returns the fids added. */
@@ -77,7 +77,7 @@ export async function seed(db: Db): Promise<number[]> {
       // A unit seeded before the service hall or the home content existed gets them once.
       await seedServiceHallIfEmpty(db, unitSeed.unit.fid, unitSeed.serviceCatalogue);
       await seedHomeContentIfEmpty(db, unitSeed.unit.fid, unitSeed.homeContent);
-      await seedNewsIfEmpty(db, unitSeed.unit.fid);
+      await seedNewsIfEmpty(db, unitSeed.unit.fid, unitSeed.homeContent.content);
       continue;
     }
     const hash = await (passwordHash ??= hashPassword(DEMO_PASSWORD));

@@ -3,8 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { homeApi, siteConfigApi, type ContentBlock, type HomePageStatus } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
 import { serviceHallKit } from '../service-hall/service-hall.test-kit';
-import { contentCategories, homeModules } from '../site-config/site-config.table';
-import { contentItems, searchKeywords } from './home.table';
+import { homeModules } from '../site-config/site-config.table';
+import { newsArticles, newsCategories } from '../news/news.table';
+import { searchKeywords } from './home.table';
 import { addSearchKeyword } from './home.repository';
 
 const t = useTestApp();
@@ -115,18 +116,21 @@ describe('content', () => {
   });
 
   it('puts a newly published item first, dated by its Asia/Shanghai day', async () => {
+    // 学术动态 is a news category: the block shows its articles (ADR 029), linked to their pages on this site.
     const [category] = await t.database.db
       .select()
-      .from(contentCategories)
-      .where(and(eq(contentCategories.fid, 100001), eq(contentCategories.name, '学术动态')));
-    await t.database.db.insert(contentItems).values({
-      fid: 100001,
-      categoryId: category!.id,
-      title: '学术报告：量子计算的新进展',
-      link: 'https://news.demo-university.edu.cn/info/1013/20271231001.htm',
-      // 2027-01-01 01:30 in Shanghai is still 2026-12-31 in UTC.
-      publishedAt: new Date('2026-12-31T17:30:00Z'),
-    });
+      .from(newsCategories)
+      .where(and(eq(newsCategories.fid, 100001), eq(newsCategories.name, '学术动态')));
+    const [article] = await t.database.db
+      .insert(newsArticles)
+      .values({
+        fid: 100001,
+        categoryId: category!.id,
+        title: '学术报告：量子计算的新进展',
+        // 2027-01-01 01:30 in Shanghai is still 2026-12-31 in UTC.
+        publishedAt: new Date('2026-12-31T17:30:00Z'),
+      })
+      .returning({ id: newsArticles.id });
     const blocks = await data<ContentBlock[]>(`${homeApi.content.path}?size=1`);
     const academic = blocks.find((block) => block.name === '学术动态')!;
     expect(academic.items).toEqual([
@@ -135,6 +139,7 @@ describe('content', () => {
         publishedAt: '2027-01-01',
         image: '',
         summary: '',
+        link: `/news/detail/${article!.id}`,
       }),
     ]);
     expect(blocks.find((block) => block.name === '学校要闻')!.items).toHaveLength(1);

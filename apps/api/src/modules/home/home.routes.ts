@@ -6,6 +6,8 @@ import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { siteConfigRepository } from '../site-config/site-config.repository';
 import { toApps, viewerOf } from '../service-hall/service-hall.service';
+import { listCategories, listNewestArticles } from '../news/news.repository';
+import { toHomeItem } from '../news/news.service';
 import {
   addVisit,
   countClicks,
@@ -46,6 +48,8 @@ export async function homeRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
     tools: (fid: number) => listTools(db, fid),
     cars: (fid: number) => listCars(db, fid),
     newestItems: (fid: number, categoryId: number, size: number) => listNewestItems(db, fid, categoryId, size),
+    newsCategories: (fid: number) => listCategories(db, fid),
+    newestArticles: (fid: number, categoryId: number, size: number) => listNewestArticles(db, fid, categoryId, size),
     specials: (fid: number, userType: string | null) => listSpecials(db, fid, { uid: null, userType }),
   });
 
@@ -64,14 +68,26 @@ export async function homeRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
     homeApi.content,
     async ({ request: { unit }, query }) => {
       const size = query.size ?? CONTENT_SIZE_DEFAULT;
-      const categories = await siteConfig.contentCategories(unit.fid);
+      const [categories, newsCategories] = await Promise.all([
+        siteConfig.contentCategories(unit.fid),
+        reads.newsCategories(unit.fid),
+      ]);
+      // A block named like a news category shows that category's articles, linked to their pages here (ADR 029);
+      // the others (a picture wall such as 校园风采) keep their own items.
+      const newsIds = new Map(newsCategories.map((category) => [category.name, category.id]));
       return Promise.all(
-        categories.map(async (category) => ({
-          categoryId: category.id,
-          name: category.name,
-          showType: category.showType,
-          items: (await reads.newestItems(unit.fid, category.id, size)).map(toContentItem),
-        })),
+        categories.map(async (category) => {
+          const newsId = newsIds.get(category.name);
+          return {
+            categoryId: category.id,
+            name: category.name,
+            showType: category.showType,
+            items:
+              newsId === undefined
+                ? (await reads.newestItems(unit.fid, category.id, size)).map(toContentItem)
+                : (await reads.newestArticles(unit.fid, newsId, size)).map(toHomeItem),
+          };
+        }),
       );
     },
     { tags },

@@ -65,6 +65,15 @@ export async function pageArticles(db: Db, fid: number, categoryId: number | und
   return { rows, total: total?.total ?? 0 };
 }
 
+/** The newest `size` articles of a category, newest first (the home page's news blocks). */
+export const listNewestArticles = (db: Db, fid: number, categoryId: number, size: number) =>
+  db
+    .select(listColumns)
+    .from(newsArticles)
+    .where(and(eq(newsArticles.fid, fid), eq(newsArticles.categoryId, categoryId)))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(size);
+
 /** The article with this id in this unit (at most one row), with its category's name. */
 export const findArticle = (db: Db, fid: number, id: number) =>
   db

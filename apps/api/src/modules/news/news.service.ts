@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsCategory, NewsConfig, NewsItem } from '@yizhan/contracts';
+import type { ContentItem, NewsArticle, NewsCategory, NewsConfig, NewsItem } from '@yizhan/contracts';
 import { formatMinute } from '../../lib/time';
 import type { NewsArticleRow, NewsCategoryRow } from './news.repository';
 import type { newsConfigs } from './news.table';
@@ -49,4 +49,14 @@ export const toArticle = (row: NewsArticleRow & { categoryName: string }): NewsA
   ...toNewsItem(row),
   categoryName: row.categoryName,
   content: sanitizeArticleHtml(row.content),
+});
+
+/** An article as a home page news block lists it: its day (Asia/Shanghai) and a link to its page on this site. */
+export const toHomeItem = (row: Omit<NewsArticleRow, 'content'>): ContentItem => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  image: row.image,
+  publishedAt: formatMinute(row.publishedAt).slice(0, 10),
+  link: `/news/detail/${row.id}`,
 });

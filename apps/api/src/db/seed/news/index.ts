@@ -3,7 +3,7 @@ import type { Db } from '../../client';
 import { newsArticles, newsCategories, newsConfigs } from '../../../modules/news/news.table';
 import { sanitizeArticleHtml } from '../../../modules/news/news.sanitize';
 import { prng, type Prng } from '../large/prng';
-import { homeImage } from '../home/types';
+import { homeImage, type ContentCategorySeed } from '../home/types';
 import { CAMPUS_TEMPLATES, GOV_TEMPLATES, WORDS, type CategoryTemplate } from './templates';
 
 /** The news of one unit: its categories in order (the first `top` of them are top categories) and how many each. */
@@ -21,16 +21,16 @@ export const newsSeeds: Record<number, NewsSeed> = {
 
 /** All demo pictures are 480×320 SVGs served from the web app's public folder. */
 const IMAGE_SIZE = { width: 480, height: 320 };
-/** The newest seeded article; older ones go back about a day each. */
-const NEWEST = Date.parse('2026-11-20T10:00:00+08:00');
+/** The newest generated article (older than the hand-written ones); older ones go back about a day each. */
+const NEWEST = Date.parse('2026-09-01T10:00:00+08:00');
 
 const fill = (random: Prng, text: string) => text.replace(/\{(\w+)\}/g, (_, word: string) => random.pick(WORDS[word]!));
 
-/** One generated article of a category (number `n` of it, 0 the newest). */
-function article(random: Prng, template: CategoryTemplate, n: number) {
+/** One generated article of a category. */
+function article(random: Prng, template: CategoryTemplate) {
   const title = fill(random, random.pick(template.titles));
   const lead = fill(random, random.pick(template.leads));
-  const image = template.images.length > 0 && n % 3 !== 2 ? homeImage(random.pick(template.images)) : '';
+  const image = template.images.length > 0 ? homeImage(random.pick(template.images)) : '';
   const paragraphs = random.shuffle(template.paragraphs).slice(0, 2 + random.below(template.paragraphs.length - 1));
   const figure = image
     ? `<figure><img src="${image}" alt="${title}" width="${IMAGE_SIZE.width}" height="${IMAGE_SIZE.height}"></figure>`
@@ -49,8 +49,41 @@ function article(random: Prng, template: CategoryTemplate, n: number) {
   };
 }
 
-/** Seeds a unit's news config, categories and generated articles (deterministic for the fid). */
-export async function seedNews(tx: Db, fid: number, seed: NewsSeed) {
+/**
+ * The unit's hand-written home content items of a category as articles (the home page's news blocks read these
+ * tables, ADR 029): their summary leads the body, then a few sentences of the category's templates.
+ */
+function handWritten(random: Prng, template: CategoryTemplate, content: ContentCategorySeed | undefined) {
+  return (content?.items ?? []).map(([at, title, summary, image = '']) => {
+    const paragraphs = random.shuffle(template.paragraphs).slice(0, 2);
+    const figure = image
+      ? `<figure><img src="${image}" alt="${title}" width="${IMAGE_SIZE.width}" height="${IMAGE_SIZE.height}"></figure>`
+      : '';
+    const body = [`<p>${summary}</p>`, figure, ...paragraphs.map((text) => `<p>${fill(random, text)}</p>`)].join('');
+    return {
+      title,
+      summary,
+      content: sanitizeArticleHtml(body),
+      source: fill(random, random.pick(template.sources)),
+      image,
+      imageWidth: image ? IMAGE_SIZE.width : 0,
+      imageHeight: image ? IMAGE_SIZE.height : 0,
+      views: 100 + random.below(5000),
+      publishedAt: new Date(`${at.replace(' ', 'T')}:00+08:00`),
+    };
+  });
+}
+
+/**
+ * Seeds a unit's news config, categories and articles (deterministic for the fid): its hand-written home items of
+ * the same category names, then generated ones, older.
+ */
+export async function seedNews(
+  tx: Db,
+  fid: number,
+  seed: NewsSeed,
+  homeContent: Record<string, ContentCategorySeed> = {},
+) {
   const random = prng(fid * 7919);
   await tx.insert(newsConfigs).values({ fid });
   const names = Object.keys(seed.templates);
@@ -58,25 +91,30 @@ export async function seedNews(tx: Db, fid: number, seed: NewsSeed) {
     .insert(newsCategories)
     .values(names.map((name, index) => ({ fid, name, top: index < seed.top, sort: index + 1 })))
     .returning({ id: newsCategories.id, name: newsCategories.name });
-  const rows = categories.flatMap((category, c) =>
-    Array.from({ length: seed.perCategory }, (_, n) => ({
+  const rows = categories.flatMap((category, c) => [
+    ...handWritten(random, seed.templates[category.name]!, homeContent[category.name]).map((row) => ({
       fid,
       categoryId: category.id,
-      ...article(random, seed.templates[category.name]!, n),
+      ...row,
+    })),
+    ...Array.from({ length: seed.perCategory }, (_, n) => ({
+      fid,
+      categoryId: category.id,
+      ...article(random, seed.templates[category.name]!),
       // Categories interleave in time; minutes vary so no two articles share a moment.
       publishedAt: new Date(NEWEST - (n * 26 + c * 3) * 3_600_000 - random.below(50) * 60_000),
     })),
-  );
+  ]);
   for (let start = 0; start < rows.length; start += 200) {
     await tx.insert(newsArticles).values(rows.slice(start, start + 200));
   }
 }
 
 /** A unit seeded before news existed gets it once. */
-export async function seedNewsIfEmpty(db: Db, fid: number) {
+export async function seedNewsIfEmpty(db: Db, fid: number, homeContent: Record<string, ContentCategorySeed>) {
   const seed = newsSeeds[fid];
   if (!seed) return;
   const [any] = await db.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.fid, fid));
   if (any) return;
-  await db.transaction(async (tx) => seedNews(tx as unknown as Db, fid, seed));
+  await db.transaction(async (tx) => seedNews(tx as unknown as Db, fid, seed, homeContent));
 }

@@ -8,6 +8,9 @@ describe('mobileLinkOf (issue 10 item 8)', () => {
     ['/service-hall/details/1024', '/mobile/service-guide/1024'],
     ['/home/special-services/details/7', '/mobile/topic-detail/7'],
     ['/home', '/mobile/home'],
+    ['/news', '/mobile/news'],
+    ['/news/more/12', '/mobile/news?categoryId=12'],
+    ['/news/detail/345', '/mobile/news/detail/345'],
     ['/mobile/work?typeId=3', '/mobile/work?typeId=3'],
     ['/service-hall?typeId=3', '/mobile/work?typeId=3'],
     ['https://card.demo-university.edu.cn/', 'https://card.demo-university.edu.cn/'],
@@ -21,7 +24,7 @@ describe('mobileLinkOf (issue 10 item 8)', () => {
     '/personal-center/recently-used',
     '/schedule-center',
     '/task-center',
-    '/mobile/news',
+    '/mobile/notice',
     'javascript:alert(1)',
     '',
   ])('has no phone page for %s', (link) => {

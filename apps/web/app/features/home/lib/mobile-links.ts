@@ -8,6 +8,8 @@ const mobileCounterparts: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^\/service-hall\/details\/([^/]+)$/, (match) => `/mobile/service-guide/${match[1]}`],
   [/^\/(home|service-hall)\/special-services\/details\/([^/]+)$/, (match) => `/mobile/topic-detail/${match[2]}`],
   [/^\/news$/, () => '/mobile/news'],
+  [/^\/news\/more\/(\d+)$/, (match) => `/mobile/news?categoryId=${match[1]}`],
+  [/^\/news\/detail\/([^/]+)$/, (match) => `/mobile/news/detail/${match[1]}`],
   [/^\/search$/, () => '/mobile/search'],
   [/^\/info-center$/, () => '/mobile/notice'],
   [/^\/personal-center$/, () => '/mobile/personal-center'],

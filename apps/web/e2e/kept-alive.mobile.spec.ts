@@ -36,7 +36,8 @@ test('back from a guide shows 办事 as it was: rows loaded, scroll position, no
   // list may add the next page when it is shown again near its end), and at the same place.
   await expect(page.locator('.adm-skeleton')).toHaveCount(0);
   expect(await rows(page).count()).toBeGreaterThanOrEqual(loaded);
-  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+  // The same place, give or take a few pixels of layout (the TabBar comes back with the page).
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - 700)).toBeLessThanOrEqual(12);
 });
 
 test('a TabBar round trip keeps the open tab and the typed search text', async ({ page }) => {

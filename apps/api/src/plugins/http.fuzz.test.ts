@@ -259,9 +259,13 @@ describe('A5: getPassportLoginAddress wraps only this site and the unit’s regi
           expect(response.statusCode, label).toBe(200);
           const hosts = allowed.get(unitHost)!;
           const answered: string = response.json().data.url;
-          expect(staysOn(answered, hosts, { decoded: false }), `${label}: ${answered}`).toBe(true);
+          // The question is where the visitor lands. A same-site URL is passed back as given, userinfo included
+          // ('//x@localhost' lands on localhost), so userinfo before an allowed host is not a way off the unit.
+          expect(staysOn(answered, hosts, { decoded: false, userinfo: true }), `${label}: ${answered}`).toBe(true);
           const refer = new URL(answered, `http://${unitHost}/`).searchParams.get('refer');
-          if (refer !== null) expect(staysOn(refer, hosts, { decoded: false }), `${label}: refer ${refer}`).toBe(true);
+          if (refer !== null) {
+            expect(staysOn(refer, hosts, { decoded: false, userinfo: true }), `${label}: refer ${refer}`).toBe(true);
+          }
         }),
         fuzzParameters(RUNS),
       );

@@ -129,18 +129,18 @@ function landing(target: string, host: string): URL | null {
 }
 
 /**
- * True when `target`, and every decoded form of it, followed from any of `hosts`, stays on one of `hosts`. With
- * `decoded: false`, only as a browser follows it (for a URL no later hop decodes again).
+ * True when `target`, and every decoded form of it, followed from any of `hosts`, stays on one of `hosts`, over
+ * http(s) and without userinfo. With `decoded: false`, only as a browser follows it (for a URL no later hop decodes
+ * again); with `userinfo: true`, userinfo before an allowed host is let through (the browser still lands there).
  */
-export function staysOn(target: string, hosts: readonly string[], { decoded = true } = {}): boolean {
+export function staysOn(target: string, hosts: readonly string[], { decoded = true, userinfo = false } = {}): boolean {
   return (decoded ? decodedForms(target) : [target]).every((form) =>
     hosts.every((from) => {
       const url = landing(form, from);
       if (url === null) return true;
       return (
         (url.protocol === 'http:' || url.protocol === 'https:') &&
-        url.username === '' &&
-        url.password === '' &&
+        (userinfo || (url.username === '' && url.password === '')) &&
         hosts.includes(url.hostname)
       );
     }),

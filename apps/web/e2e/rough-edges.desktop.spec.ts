@@ -56,6 +56,8 @@ test.describe('404 and error screens keep the site frame', () => {
 });
 
 test('every page has its own title: page name · site name', async ({ page }) => {
+  // Some twenty page loads in one test: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const named: [string, string][] = [
     ['/', '首页'],
     ['/home', '首页'],

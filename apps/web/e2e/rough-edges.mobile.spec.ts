@@ -41,6 +41,8 @@ test('the empty mobile login form says what to fill in, in Chinese, and sends no
 });
 
 test('mobile pages are titled page name · site name', async ({ page }) => {
+  // Some twenty page loads in one test: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const named: [string, string][] = [
     ['/mobile/home', '首页'],
     ['/mobile/work', '办事'],
@@ -55,10 +57,11 @@ test('mobile pages are titled page name · site name', async ({ page }) => {
 });
 
 test('立即办理 into an outside system says where it goes first (即将前往)', async ({ page }) => {
+  // The notice hands over once its page runs: allow for a slow hydration on a busy machine.
+  test.setTimeout(60_000);
   await standInForOutsideSystems(page);
   await page.goto(`/mobile/service-guide/${ONLINE.appId}`);
-  await waitForHydration(page);
   await page.getByRole('link', { name: '立即办理' }).click();
   await expect(page.getByRole('heading', { name: `即将前往「${ONLINE.name}」` })).toBeVisible();
-  await expect(page).toHaveURL(/^https:\/\/[a-z0-9.-]+\.demo-university\.edu\.cn\//);
+  await expect(page).toHaveURL(/^https:\/\/[a-z0-9.-]+\.demo-university\.edu\.cn\//, { timeout: 40_000 });
 });

@@ -86,7 +86,7 @@ describe('start-up configuration', () => {
     const { status, body } = await getJson(t.app, `${siteConfigApi.homeModules.path}?template=abc`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, code: 400, data: null });
-    expect(body.msg).toContain('template');
+    expect(body.msg).toContain('模板');
     expect(body.msg).toMatch(/[\u4e00-\u9fa5]/);
   });
 

@@ -185,20 +185,20 @@ describe('password login input (R1)', () => {
     expect(response.cookies).toEqual([]);
   };
 
-  it('refuses a missing username or password, naming the field', async () => {
-    await expect400(await login('10.1.2.1', { password: PASSWORD }), /username/);
-    await expect400(await login('10.1.2.1', { username: '2023001' }), /password/);
-    await expect400(await login('10.1.2.1', { username: '   ', password: PASSWORD }), /username.*请输入账号/);
+  it('refuses a missing username or password, naming the field by its label', async () => {
+    await expect400(await login('10.1.2.1', { password: PASSWORD }), /账号/);
+    await expect400(await login('10.1.2.1', { username: '2023001' }), /密码/);
+    await expect400(await login('10.1.2.1', { username: '   ', password: PASSWORD }), /请输入账号/);
   });
 
   it('refuses wrong types', async () => {
-    await expect400(await login('10.1.2.2', { username: 2023001, password: PASSWORD }), /username/);
-    await expect400(await login('10.1.2.2', { username: '2023001', password: 20262026 }), /password/);
+    await expect400(await login('10.1.2.2', { username: 2023001, password: PASSWORD }), /账号/);
+    await expect400(await login('10.1.2.2', { username: '2023001', password: 20262026 }), /密码/);
   });
 
   it('refuses an over-long password (129) and username (65), but not the longest allowed ones', async () => {
-    await expect400(await login('10.1.2.3', { username: '2023001', password: 'a'.repeat(129) }), /password.*密码过长/);
-    await expect400(await login('10.1.2.3', { username: 'u'.repeat(65), password: PASSWORD }), /username.*账号过长/);
+    await expect400(await login('10.1.2.3', { username: '2023001', password: 'a'.repeat(129) }), /密码过长/);
+    await expect400(await login('10.1.2.3', { username: 'u'.repeat(65), password: PASSWORD }), /账号过长/);
     const longest = await login('10.1.2.3', { username: 'u'.repeat(64), password: 'a'.repeat(128) });
     expect(longest.statusCode).toBe(200);
     expect(longest.json()).toMatchObject({ success: false, code: 2001 });

@@ -9,8 +9,13 @@ export async function cookieValue(context: BrowserContext, name: string): Promis
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
-/** Fills and submits the login form the page shows (desktop or mobile). */
+/**
+ * Fills and submits the login form the page shows (desktop or mobile), once the page is hydrated: a page's code
+ * starts after its first paint (ADR 023), often after `page.goto` has returned, and a form sent before that is an
+ * ordinary form post whose page reload races the test's next step.
+ */
 export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD) {
+  await waitForHydration(page);
   await page.getByRole('textbox', { name: '账号' }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();

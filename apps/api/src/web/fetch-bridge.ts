@@ -23,14 +23,28 @@ export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Re
   } as RequestInit);
 }
 
-/** Fetch API Response → Fastify reply, streaming the body and keeping every Set-Cookie. */
-export function sendFetchResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
+/** Status and headers of a Fetch API response onto a Fastify reply, keeping every Set-Cookie. */
+function copyHead(reply: FastifyReply, status: number, headers: Headers) {
+  reply.status(status);
+  for (const [name, value] of headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/** Fetch API Response → Fastify reply, streaming the body. */
+export function sendFetchResponse(reply: FastifyReply, response: Response) {
+  copyHead(reply, response.status, response.headers);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * A response whose body has already been read (a rendered page, checked for its CSP) → Fastify reply, sent as the
+ * buffer it is: no second Response around it and no web stream to bridge back into a Node one.
+ */
+export function sendReadResponse(reply: FastifyReply, status: number, headers: Headers, body: Buffer) {
+  copyHead(reply, status, headers);
+  return reply.send(body);
 }

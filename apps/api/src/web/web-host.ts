@@ -9,7 +9,7 @@ import { authApi, type PageTransport } from '@yizhan/contracts';
 import { isApiPath } from '../lib/envelope';
 import { isCrossSite } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/error-handler';
-import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import { sendFetchResponse, sendReadResponse, toFetchRequest } from './fetch-bridge';
 import { GuestPages, pageBody, type SharedPage } from './guest-pages';
 import { pagePolicy, type UnitPolicySources } from '../plugins/security-headers';
 import { bridgeScriptOrigin } from '../modules/units/bridge-script';
@@ -80,7 +80,7 @@ async function withPolicy(response: Response, sources: UnitPolicySources) {
 async function sendPage(reply: FastifyReply, response: Response, sources: UnitPolicySources | null) {
   if (!isHtml(response) || !sources) return sendFetchResponse(reply, response);
   const { headers, body } = await withPolicy(response, sources);
-  return sendFetchResponse(reply, new Response(body, { status: response.status, headers }));
+  return sendReadResponse(reply, response.status, headers, body);
 }
 
 /**

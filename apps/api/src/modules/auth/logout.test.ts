@@ -94,7 +94,7 @@ describe('logout on a built-in login unit (spec §4, S4)', () => {
     const token = await login();
     const response = await logout(token, { terminalType: '3' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toMatch(/terminalType/);
+    expect(response.json().msg).toMatch(/终端类型/);
     expect(await userInfo(token)).toMatchObject({ success: true });
   });
 });

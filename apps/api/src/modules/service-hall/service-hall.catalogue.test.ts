@@ -132,8 +132,8 @@ describe('service list', () => {
   it('rejects bad input with a 400 and a Chinese message', async () => {
     const bad = async (payload: unknown) => kit.post(serviceHallApi.serviceList.path, payload);
     expect(await bad({ page: 0 })).toMatchObject({ status: 400, body: { success: false, code: 400 } });
-    expect((await bad({ page: 0 })).body.msg).toContain('page 从 1 开始');
-    expect((await bad({ pageSize: 101 })).body.msg).toContain('pageSize 不能超过 100');
+    expect((await bad({ page: 0 })).body.msg).toContain('页码从 1 开始');
+    expect((await bad({ pageSize: 101 })).body.msg).toContain('每页条数不能超过 100');
     expect((await bad({ typeId: 'x' })).status).toBe(400);
     expect((await bad({ audience: 'alien' })).status).toBe(400);
     expect((await bad({ keyword: '查'.repeat(101) })).body).toMatchObject({

@@ -115,6 +115,8 @@ export async function lighthouseRun(url, options) {
     scripts: scriptsLoaded(lhr),
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     lcpPhases: lcpPhases(lhr),
+    // Lighthouse's measure of how fast the machine was during the run (higher is faster): TBT scales with it.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).length,
   };
 }

@@ -2,6 +2,7 @@
 // per-route first-visit JS and CSS from the build (the budget check's numbers), the HTML of /home and /mobile/home
 // from a running server, and Lighthouse 12 on both (desktop preset for /home, mobile for /mobile/home), 3 runs each,
 // medians. Starts the built server itself, or measures BENCH_URL. BENCH_LIGHTHOUSE_RUNS changes the run count.
+import { loadavg } from 'node:os';
 import { printTable, writeResult } from '../lib/report.mjs';
 import { startServer } from '../lib/server.mjs';
 import { MOBILE_UA } from '../lib/demo.mjs';
@@ -72,9 +73,13 @@ try {
     const url = pageUrl(page.path);
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
-      results.push(await lighthouseRun(url, { port: chromium.port, preset: page.preset }));
-      const last = results.at(-1);
-      console.log(`  ${page.path} (${page.preset}) run ${run}: ${last.score}, LCP ${last.lcpMs} ms, CLS ${last.cls}`);
+      // The machine's load beside each run: on a shared machine TBT (and so the score) follows it.
+      const last = { ...(await lighthouseRun(url, { port: chromium.port, preset: page.preset })), load: loadavg()[0] };
+      results.push(last);
+      console.log(
+        `  ${page.path} (${page.preset}) run ${run}: ${last.score}, LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms, ` +
+          `CLS ${last.cls} (benchmark index ${last.benchmarkIndex}, load average ${last.load.toFixed(1)})`,
+      );
     }
     const pick = (key) => median(results.map((result) => result[key]));
     lighthouse[page.path] = {

@@ -15,7 +15,7 @@ describe('server-side rendering', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="zh-CN">/);
-    expect(html).toContain('<title>示范大学一站式服务大厅</title>');
+    expect(html).toMatch(/<title>[^<]* · 示范大学一站式服务大厅<\/title>/);
     for (const name of ['服务大厅', '业务系统', '新闻资讯', '校园地图']) expect(html).toContain(name);
     expect(html).toMatch(/<style[^>]*>[^<]*\.ant-menu/);
     expect(html).toContain('--yz-color-primary:#1a4f9c');
@@ -24,7 +24,7 @@ describe('server-side rendering', () => {
   it('renders another unit from its own host and nothing of the first', async () => {
     const { status, html } = await page('/', 'gov.localhost');
     expect(status).toBe(200);
-    expect(html).toContain('<title>示范市政务服务网</title>');
+    expect(html).toMatch(/<title>[^<]* · 示范市政务服务网<\/title>/);
     expect(html).toContain('yz-frame--pctpl2');
     expect(html).toContain('办事服务');
     expect(html).not.toContain('示范大学');
@@ -41,7 +41,8 @@ describe('server-side rendering', () => {
     const { status, html } = await page('/no-such-page');
     expect(status).toBe(404);
     expect(html).toContain('抱歉，您访问的页面不存在');
-    expect(html).toContain('退出登录');
+    // A guest has nothing to sign out of: the way on is 返回首页 (ADR 025).
+    expect(html).toContain('返回首页');
   });
 
   it('sends a phone asking for a desktop page to the first mobile menu link', async () => {

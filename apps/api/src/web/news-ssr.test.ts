@@ -46,7 +46,7 @@ describe('news pages', () => {
     expect(links.some((href) => href.startsWith('/news/detail/'))).toBe(true);
   });
 
-  it('renders an article without any script, event handler or javascript: link, on both sites', async () => {
+  it('R2: renders an article without any script, event handler or javascript: link, on both sites', async () => {
     const id = await storeHostileArticle();
     for (const path of [`/news/detail/${id}`, `/mobile/news/detail/${id}`]) {
       const { status, html } = await t.page(

@@ -73,6 +73,8 @@ export const banners = pgTable(
     fid: unitRef(),
     title: text('title').notNull(),
     image: text('image').notNull(),
+    /** Art made for the phone's aspect ratio (about 15:8, headline inside the safe area); '' shows `image` cropped. */
+    mobileImage: text('mobile_image').notNull().default(''),
     link: text('link').notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },

@@ -8,3 +8,5 @@ export * from '../modules/service-hall/service-hall.table';
 export * from '../modules/home/home.table';
 export * from '../modules/rate-limit/rate-limit.table';
 export * from '../modules/news/news.table';
+export * from '../modules/three-list/three-list.table';
+export * from '../modules/approval/approval.table';

@@ -56,7 +56,10 @@ export type Media = z.infer<typeof mediaSchema>;
 export const bannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The desktop picture (1400×360). */
   image: z.string(),
+  /** The phone's picture (750×400, headline inside the safe area); '' when the banner has none: the phone crops `image`. */
+  mobileImage: z.string(),
   link: z.string(),
 });
 export type Banner = z.infer<typeof bannerSchema>;

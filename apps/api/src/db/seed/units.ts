@@ -24,7 +24,7 @@ export interface UnitSeed {
   globalConfig: GlobalConfigInsert;
   links: { name: string; url: string }[];
   media: { name: string; image: string; url: string }[];
-  banners: { title: string; image: string; link: string }[];
+  banners: { title: string; image: string; mobileImage: string; link: string }[];
   intelligence?: { type: number; code: string; accessToken: string; link: string };
   contentCategories: { name: string; showType: number }[];
   pcMenus: typeof campusPcMenus;
@@ -92,9 +92,24 @@ const university: UnitSeed = {
     { name: '示范大学官方微博', image: img('qr-university-weibo.svg'), url: 'https://weibo.com/' },
   ],
   banners: [
-    { title: '一网通办，让数据多跑路、师生少跑腿', image: img('banner-campus-1.svg'), link: '/service-hall' },
-    { title: '2026—2027 学年秋季学期开学指南', image: img('banner-campus-2.svg'), link: '/news' },
-    { title: '智慧校园建设成果展', image: img('banner-campus-3.svg'), link: '/business-system' },
+    {
+      title: '一网通办，让数据多跑路、师生少跑腿',
+      image: img('banner-campus-1.svg'),
+      mobileImage: img('banner-campus-1-mobile.svg'),
+      link: '/service-hall',
+    },
+    {
+      title: '2026—2027 学年秋季学期开学指南',
+      image: img('banner-campus-2.svg'),
+      mobileImage: img('banner-campus-2-mobile.svg'),
+      link: '/news',
+    },
+    {
+      title: '智慧校园建设成果展',
+      image: img('banner-campus-3.svg'),
+      mobileImage: img('banner-campus-3-mobile.svg'),
+      link: '/business-system',
+    },
   ],
   // The built-in assistant on both sites (ADR 027): type 2 with code and accessToken starts it on desktop, the link
   // (the portal's own answering endpoint) with accessToken on mobile; the built-in one needs no real token.
@@ -153,8 +168,18 @@ const government: UnitSeed = {
   ],
   media: [{ name: '示范市政务服务公众号', image: img('qr-gov-wechat.svg'), url: 'https://www.gov.cn/' }],
   banners: [
-    { title: '高效办成一件事', image: img('banner-gov-1.svg'), link: '/service-hall' },
-    { title: '企业开办一日办结', image: img('banner-gov-2.svg'), link: '/service-hall' },
+    {
+      title: '高效办成一件事',
+      image: img('banner-gov-1.svg'),
+      mobileImage: img('banner-gov-1-mobile.svg'),
+      link: '/service-hall',
+    },
+    {
+      title: '企业开办一日办结',
+      image: img('banner-gov-2.svg'),
+      mobileImage: img('banner-gov-2-mobile.svg'),
+      link: '/service-hall',
+    },
   ],
   // No robot configured: neither site starts one, and the console says why (ADR 027).
   intelligence: undefined,

@@ -59,13 +59,22 @@ describe('mobile home', () => {
     expect(screen.getByRole('navigation', { name: '移动端菜单' })).toBeTruthy();
 
     await act(async () => {
-      calls.banner.resolve([{ id: 1, title: '迎新季', image: '/img/b1.png', link: '/mobile/news' }]);
+      calls.banner.resolve([
+        { id: 1, title: '迎新季', image: '/img/b1.png', mobileImage: '/img/b1-phone.png', link: '/mobile/news' },
+        { id: 2, title: '开学典礼', image: '/img/b2.png', mobileImage: '', link: '/mobile/news' },
+      ]);
       calls.personal.resolve([sampleApp({ appId: '4001', name: '社保查询', deptName: '人社局' })]);
       calls.legal.reject({ code: 500, msg: '法人服务暂时不可用' });
       calls.special.resolve([sampleSpecial()]);
     });
 
-    expect(within(section('轮播图')).getAllByRole('img', { name: '迎新季' }).length).toBeGreaterThan(0);
+    // The phone's own art, at its size (no shift when it loads).
+    const banner = within(section('轮播图')).getAllByRole('img', { name: '迎新季' })[0]!;
+    expect([banner.getAttribute('src'), banner.getAttribute('width'), banner.getAttribute('height')]).toEqual([
+      '/img/b1-phone.png',
+      '750',
+      '400',
+    ]);
     expect(
       within(section('个人办事'))
         .getByRole('link', { name: /社保查询/ })

@@ -10,3 +10,4 @@ export * from '../modules/rate-limit/rate-limit.table';
 export * from '../modules/news/news.table';
 export * from '../modules/three-list/three-list.table';
 export * from '../modules/approval/approval.table';
+export * from '../modules/info-center/info-center.table';

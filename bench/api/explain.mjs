@@ -8,7 +8,16 @@ import pg from 'pg';
 export const LOG_SETTINGS = { logging_collector: 'on', log_destination: 'jsonlog', log_filename: 'pg.log' };
 
 /** Tables large enough that a sequential scan on them is a missing index (the large set fills them). */
-export const BIG_TABLES = ['apps', 'app_guides', 'app_label_links', 'users', 'app_collects', 'app_recent_uses'];
+export const BIG_TABLES = [
+  'apps',
+  'app_guides',
+  'app_label_links',
+  'users',
+  'app_collects',
+  'app_recent_uses',
+  'news_articles',
+  'news_subscriptions',
+];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

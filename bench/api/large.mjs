@@ -1,15 +1,17 @@
-// npm run bench:large — the service list and guide on the large data set: a throwaway PostgreSQL cluster is seeded
-// with `npm run seed:large`, the built server runs on it, the SQL it runs for each call is captured from the
-// statement log and EXPLAINed (no Seq Scan on the big tables), then each call is loaded at 10 connections
-// (budget p99 ≤ 25 ms). BENCH_DURATION (s per call, default 10), BENCH_CONNECTIONS (default 10), --sql FILE.
+// npm run bench:large — the service list and guide, and the news lists and articles, on the large data set: a
+// throwaway PostgreSQL cluster is seeded with `npm run seed:large`, the built server runs on it, the SQL it runs for
+// each call is captured from the statement log and EXPLAINed (no Seq Scan on the big tables), then each call is
+// loaded at 10 connections (budget p99 ≤ 25 ms). BENCH_DURATION (s per call, default 10), BENCH_CONNECTIONS (default
+// 10), --sql FILE.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connectionCounts, durationS, load } from '../lib/load.mjs';
 import { startCluster } from '../lib/pg-cluster.mjs';
 import { printTable, writeResult } from '../lib/report.mjs';
-import { root, startServer } from '../lib/server.mjs';
+import { root, snapshotBuild, startServer } from '../lib/server.mjs';
 import { capture, explain, LOG_SETTINGS, seqScans } from './explain.mjs';
 import { call } from './scenarios.mjs';
 
@@ -17,12 +19,51 @@ const duration = durationS(10);
 const connections = connectionCounts([10]);
 const P99_BUDGET_MS = 25;
 const KEYWORD = '证明';
+const PAGE_SIZE = 10;
 // --sql FILE runs extra SQL after seeding (say, proposed indexes) so their effect can be measured before a migration.
 const sqlArg = process.argv.indexOf('--sql');
 const sqlFile = sqlArg > 0 ? path.resolve(process.argv[sqlArg + 1]) : null;
 
+/** Articles the spread article call cycles through: far more than the server's memo cache holds (2,000 entries). */
+const SPREAD_ARTICLES = 20_000;
+
+/**
+ * The news calls: a category's first page (what /news and /mobile/news open with), pages spread over the whole
+ * category (the infinite list scrolled far, /news/more/:id?page=), one article, and articles spread over the unit
+ * (most of them cache misses). A spread call sends `path` once for its plan and cycles through `paths` under load.
+ */
+async function newsScenarios(server, admin) {
+  const categories = (await call(server, '/homepage/news/category/custom')).envelope.data;
+  const [first] = categories;
+  const busiest = categories.at(-1);
+  const list = (category, page) =>
+    `/homepage/news/list?categoryId=${category.categoryId}&page=${page}&pageSize=${PAGE_SIZE}`;
+  const { total } = (await call(server, list(busiest, 1))).envelope.data;
+  const lastPage = Math.ceil(total / PAGE_SIZE);
+  const pages = Array.from({ length: Math.min(lastPage, 1000) }, (_, i) => 1 + Math.floor((i * lastPage) / 1000));
+  // Article ids evenly over the unit's articles, oldest generated ones included.
+  const { rows } = await admin.query(
+    `select id from (select id, row_number() over (order by id) as n, count(*) over () as total
+       from news_articles where fid = 100001) numbered
+     where n % greatest(total / $1, 1) = 0 order by id`,
+    [SPREAD_ARTICLES],
+  );
+  const ids = rows.map((row) => row.id);
+  const article = (id) => `/homepage/news/detail?id=${id}`;
+  return [
+    { name: `news list: "${first.name}" page 1`, path: list(first, 1) },
+    {
+      name: `news list: "${busiest.name}" pages 1–${lastPage}`,
+      path: list(busiest, pages[Math.floor(pages.length / 2)]),
+      paths: pages.map((page) => list(busiest, page)),
+    },
+    { name: 'news article', path: article(ids.at(-1)) },
+    { name: `news article: ${ids.length} different`, path: article(ids[0]), paths: ids.map(article) },
+  ];
+}
+
 /** The calls measured on the large set, built from what the server lists (first type, first department). */
-async function largeScenarios(server) {
+async function largeScenarios(server, admin) {
   const [type] = (await call(server, '/homepage/homeAppType/getAllType?attributeType=1')).envelope.data;
   const [dept] = (await call(server, '/homepage/homeAppType/getHomeDept')).envelope.data;
   // A generated service (its name carries the college in brackets), for the guide.
@@ -39,6 +80,7 @@ async function largeScenarios(server) {
     list(`list: type "${type.name}"`, { typeId: type.typeId }),
     list(`list: department "${dept.name}"`, { deptId: dept.deptId }),
     { name: 'guide', path: `/homepage/homeApp/getAppGuide?appId=${generated.list[0].appId}` },
+    ...(await newsScenarios(server, admin)),
   ];
 }
 
@@ -52,7 +94,22 @@ const requestOf = (server, s) =>
       }
     : { headers: { host: server.host } };
 
+/** autocannon's request sequence of a spread scenario: each request takes the next of `paths`, round the list. */
+function spreadRequests(server, paths) {
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      headers: { host: server.host },
+      setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+    },
+  ];
+}
+
 const started = performance.now();
+// A rebuild by someone else during the run must not pull the files from under the server.
+const build = process.env.BENCH_ROOT ? null : snapshotBuild();
+if (build) process.env.BENCH_ROOT = build.root;
 const cluster = await startCluster({ settings: LOG_SETTINGS });
 let server;
 try {
@@ -70,9 +127,10 @@ try {
   if (sqlFile) await admin.query(readFileSync(sqlFile, 'utf8'));
   await admin.query('vacuum analyze');
   const SERVICES = Number((await admin.query('select count(*) from apps where attribute_type = 1')).rows[0].count);
+  const ARTICLES = Number((await admin.query('select count(*) from news_articles')).rows[0].count);
 
   server = await startServer({ databaseUrl });
-  const scenarios = await largeScenarios(server);
+  const scenarios = await largeScenarios(server, admin);
   // Each call is sent once with statement logging on; the lists' totals say how many services each one matches.
   const captured = await capture(
     databaseUrl,
@@ -96,10 +154,18 @@ try {
   }
   await admin.end();
 
+  // The machine is shared: the load average beside the figures says how much else was running.
+  const loadBefore = os.loadavg().map((n) => n.toFixed(2));
   const rows = [];
   for (const c of connections) {
     for (const s of scenarios) {
-      const result = await load({ url: server.base + s.path, connections: c, duration, request: requestOf(server, s) });
+      const result = await load({
+        url: server.base + s.path,
+        connections: c,
+        duration,
+        request: requestOf(server, s),
+        ...(s.paths ? { requests: spreadRequests(server, s.paths) } : {}),
+      });
       rows.push({
         scenario: s.name,
         matches: s.matches,
@@ -116,12 +182,16 @@ try {
     console.log(p.plan);
   }
   printTable(
-    `bench:large — 示范大学 guest lists on ${SERVICES} services in all (matches = list total); ${duration} s per call`,
+    `bench:large — 示范大学 guest calls on ${SERVICES} services and ${ARTICLES} news articles in all (matches = list total); ${duration} s per call`,
     rows,
     ['connections', 'scenario', 'matches', 'reqPerS', 'p50Ms', 'p99Ms', 'errors', 'timeouts', 'non2xx', 'budgetMet'],
   );
   const flagged = plans.filter((p) => p.seqScans.length > 0);
+  const loadAverage = { before: loadBefore, after: os.loadavg().map((n) => n.toFixed(2)) };
   console.log(`\nseed:large took ${seedS} s; p99 budget ${P99_BUDGET_MS} ms`);
+  console.log(
+    `load average (1, 5, 15 min) before the load ${loadBefore.join(' ')}, after ${loadAverage.after.join(' ')}`,
+  );
   console.log(
     flagged.length
       ? `Seq Scan on a big table in ${flagged.length} statement(s): ${[...new Set(flagged.map((p) => p.scenario))].join('; ')}`
@@ -131,6 +201,9 @@ try {
     durationS: duration,
     connections,
     seedS,
+    loadAverage,
+    services: SERVICES,
+    articles: ARTICLES,
     sqlFile,
     p99BudgetMs: P99_BUDGET_MS,
     rows,
@@ -140,4 +213,5 @@ try {
 } finally {
   await server?.stop();
   cluster.stop();
+  build?.remove();
 }

@@ -56,6 +56,14 @@ export async function guideAppId(server, body = SERVICE_LIST_BODY) {
   throw new Error('no service with a guide on the first page');
 }
 
+/** The news calls of /news and /mobile/news: the first category's first page, and the newest article in it. */
+export async function newsPaths(server) {
+  const { envelope } = await call(server, '/homepage/news/category/custom');
+  const list = `/homepage/news/list?categoryId=${envelope.data[0].categoryId}&page=1&pageSize=10`;
+  const [newest] = (await call(server, list)).envelope.data.list;
+  return { list, article: `/homepage/news/detail?id=${newest.id}` };
+}
+
 /**
  * Every scenario of bench:api as { name, path, request }, where request is autocannon's method/headers/body.
  * The signed-in user collects the first five services first, so 我的收藏 has something to list.
@@ -78,6 +86,7 @@ export async function apiScenarios(server) {
   }
   const appId = await guideAppId(server);
   const json = { ...guest, 'content-type': 'application/json' };
+  const news = await newsPaths(server);
   return [
     ...CONFIG_PATHS.map((path) => ({ name: `config ${path}`, path, request: { headers: guest } })),
     {
@@ -87,5 +96,7 @@ export async function apiScenarios(server) {
     },
     { name: 'guide (guest)', path: `/homepage/homeApp/getAppGuide?appId=${appId}`, request: { headers: guest } },
     { name: 'getCollectApp (signed in)', path: '/homepage/homeApp/getCollectApp', request: { headers: user } },
+    { name: 'news list (guest, a category, page 1)', path: news.list, request: { headers: guest } },
+    { name: 'news article (guest)', path: news.article, request: { headers: guest } },
   ];
 }

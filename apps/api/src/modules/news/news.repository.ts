@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles, newsCategories, newsConfigs, newsSubscriptions } from './news.table';
 
@@ -44,25 +44,40 @@ export async function replaceSubscriptions(db: Db, uid: number, fid: number, cat
 const { content: _content, ...listColumns } = getTableColumns(newsArticles);
 
 /**
- * One page of a unit's articles, newest first, of one category or all: each list query has its index
- * (fid, category_id, published_at, id) or (fid, published_at, id).
+ * Newest first, spelt as the list indexes are built (`desc nulls last`, drizzle's default for `.desc()` in an
+ * index): a plain `desc` means `nulls first`, which the planner cannot read off those indexes, so it fetched every
+ * row of the category and sorted them (10 ms a page on the large set). Both columns are NOT NULL: same order.
  */
-export async function pageArticles(db: Db, fid: number, categoryId: number | undefined, page: number, size: number) {
-  const where = and(
-    eq(newsArticles.fid, fid),
-    categoryId === undefined ? undefined : eq(newsArticles.categoryId, categoryId),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(newsArticles)
-      .where(where)
-      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(newsArticles).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+const newestFirst = [sql`${newsArticles.publishedAt} desc nulls last`, sql`${newsArticles.id} desc nulls last`];
+
+const ofUnit = (fid: number, categoryId: number | undefined) =>
+  and(eq(newsArticles.fid, fid), categoryId === undefined ? undefined : eq(newsArticles.categoryId, categoryId));
+
+/**
+ * One page of a unit's articles, newest first, of one category or all: each list query has its index
+ * (fid, category_id, published_at, id) or (fid, published_at, id). The page's ids are found first, from the index
+ * alone (an Index Only Scan walks past the skipped rows without reading them), then only those rows are read — a far
+ * page of the infinite list costs about what the first does.
+ */
+export function pageArticles(db: Db, fid: number, categoryId: number | undefined, page: number, size: number) {
+  const pageIds = db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(ofUnit(fid, categoryId))
+    .orderBy(...newestFirst)
+    .limit(size)
+    .offset((page - 1) * size);
+  return db
+    .select(listColumns)
+    .from(newsArticles)
+    .where(inArray(newsArticles.id, pageIds))
+    .orderBy(...newestFirst);
+}
+
+/** How many articles a unit has, in one category or all (an Index Only Scan of the same indexes). */
+export async function countArticles(db: Db, fid: number, categoryId: number | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(newsArticles).where(ofUnit(fid, categoryId));
+  return row?.total ?? 0;
 }
 
 /** The newest `size` articles of a category, newest first (the home page's news blocks). */
@@ -71,7 +86,7 @@ export const listNewestArticles = (db: Db, fid: number, categoryId: number, size
     .select(listColumns)
     .from(newsArticles)
     .where(and(eq(newsArticles.fid, fid), eq(newsArticles.categoryId, categoryId)))
-    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .orderBy(...newestFirst)
     .limit(size);
 
 /** The article with this id in this unit (at most one row), with its category's name. */

@@ -4,9 +4,11 @@ import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
+import { addNewsReads } from '../info-center/info-center.repository';
 import { requireUser } from '../../plugins/auth';
 import {
   addView,
+  countArticles,
   findArticle,
   findConfig,
   listCategories,
@@ -32,10 +34,10 @@ export async function newsRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
   const reads = cachedReads(cache, 'news', {
     config: async (fid: number) => toConfig((await findConfig(db, fid))[0]),
     categories: (fid: number) => listCategories(db, fid),
-    page: async (fid: number, categoryId: number | undefined, page: number, pageSize: number) => {
-      const { rows, total } = await pageArticles(db, fid, categoryId, page, pageSize);
-      return { list: rows.map(toNewsItem), total };
-    },
+    page: async (fid: number, categoryId: number | undefined, page: number, pageSize: number) =>
+      (await pageArticles(db, fid, categoryId, page, pageSize)).map(toNewsItem),
+    // Apart from the pages: every page of a category shares its total, so a page not yet asked for is one query.
+    total: (fid: number, categoryId: number | undefined) => countArticles(db, fid, categoryId),
     article: async (fid: number, id: number) => {
       const [row] = await findArticle(db, fid, id);
       return row ? toArticle(row) : undefined;
@@ -87,7 +89,11 @@ export async function newsRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
       if (categoryId !== undefined && !(await reads.categories(fid)).some((row) => row.id === categoryId)) {
         throw new BusinessError(CODE.notFound, CATEGORY_NOT_FOUND, 404);
       }
-      return reads.page(fid, categoryId, query.page, query.pageSize);
+      const [list, total] = await Promise.all([
+        reads.page(fid, categoryId, query.page, query.pageSize),
+        reads.total(fid, categoryId),
+      ]);
+      return { list, total };
     },
     { tags },
   );
@@ -108,6 +114,10 @@ export async function newsRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
     async ({ request, query }) => {
       const views = await addView(db, request.unit.fid, Number(query.id));
       if (views === undefined) throw new BusinessError(CODE.notFound, ARTICLE_NOT_FOUND, 404);
+      // A signed-in reader has read it: it leaves the information center's unread subscribed news (ADR 030).
+      if (request.session?.kind === 'user' && request.session.uid !== null) {
+        await addNewsReads(db, request.session.uid, [Number(query.id)]);
+      }
       return { views };
     },
     { tags },

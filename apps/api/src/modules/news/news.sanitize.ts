@@ -1,8 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** A size attribute of a picture: a whole number of pixels, 1 to 4000. */
+const isPixels = (value: string | undefined) => /^[1-9]\d{0,3}$/.test(value ?? '') && Number(value) <= 4000;
+
+/**
+ * Whether a picture stays: it must be one we serve (a path of this site, not another host's address or `//host`)
+ * and carry its width and height, so the page reserves its room before it arrives and nothing shifts (issue 11).
+ */
+const keepsPicture = (attribs: Record<string, string>) =>
+  /^\/(?![/\\])/.test(attribs.src ?? '') && isPixels(attribs.width) && isPixels(attribs.height);
+
 /**
  * What an article body may contain (security.md: stored rich text is cleaned when saved and again when answered):
- * text structure, links that are http(s), mail or on-site paths, and pictures served over http(s) or by us. No
+ * text structure, links that are http(s), mail or on-site paths, and pictures we serve with their size. No
  * script, style, event handler (`onerror=` …), frame, form or `javascript:` URL survives.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -47,6 +57,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !keepsPicture(frame.attribs),
   // A link that leaves the page opens apart from it and cannot reach back (window.opener).
   transformTags: {
     a: (tagName, attribs) => ({

@@ -150,6 +150,35 @@ describe('articles', () => {
     expect(content).toContain('<a href="https://example.edu.cn/" target="_blank" rel="noopener noreferrer">外链</a>');
     for (const bad of ['<script', 'alert', 'onerror', 'javascript:', '<iframe']) expect(content).not.toContain(bad);
   });
+
+  it('keeps only pictures we serve with their size, so nothing shifts when they arrive', async () => {
+    const [category] = await t.database.db.select().from(newsCategories).where(eq(newsCategories.fid, 100001)).limit(1);
+    const [row] = await t.database.db
+      .insert(newsArticles)
+      .values({
+        fid: 100001,
+        categoryId: category!.id,
+        title: '图片测试',
+        content:
+          '<p>正文</p><img src="/assets/demo/home/news-campus-lab.svg" alt="实验室" width="480" height="320">' +
+          '<img src="https://elsewhere.example/a.png" width="480" height="320">' +
+          '<img src="//elsewhere.example/b.png" width="480" height="320">' +
+          '<img src="/assets/demo/home/campus-lake.svg"><img src="/c.svg" width="0" height="320">',
+        publishedAt: new Date('2020-01-01T00:00:00Z'),
+      })
+      .returning({ id: newsArticles.id });
+    const { content } = (await kit.get(`${newsApi.detail.path}?id=${row!.id}`)).body.data as NewsArticle;
+    expect(content.match(/<img [^>]*>/g)).toEqual([
+      '<img src="/assets/demo/home/news-campus-lab.svg" alt="实验室" width="480" height="320" />',
+    ]);
+    // Every seeded article's pictures are ours and sized.
+    const seeded = (await list('pageSize=100')).list.find((item) => item.image)!;
+    expect(seeded).toMatchObject({ imageWidth: 480, imageHeight: 320 });
+    const article = (await kit.get(`${newsApi.detail.path}?id=${seeded.id}`)).body.data as NewsArticle;
+    for (const tag of article.content.match(/<img [^>]*>/g) ?? []) {
+      expect(tag).toMatch(/src="\/assets\/demo\/home\/[\w-]+\.svg".* width="480" height="320"/);
+    }
+  });
 });
 
 describe('subscriptions', () => {

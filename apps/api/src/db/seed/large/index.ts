@@ -3,6 +3,7 @@ import { hashPassword } from '../../../modules/users/passwords';
 import { DEMO_PASSWORD } from '../accounts';
 import { campusCatalogue, govCatalogue } from '../service-hall';
 import { prng } from './prng';
+import { seedLargeNews } from './news';
 import { largeCatalogue, seedLargeServices } from './services';
 import { campusUsers, citizenUsers, seedLargeUsers } from './users';
 import { COLLEGES, DISTRICTS } from './vocabulary';
@@ -12,10 +13,12 @@ export interface LargeOptions {
   servicesPerUnit: number;
   /** Generated accounts per unit (two units). */
   usersPerUnit: number;
+  /** Generated news articles per unit (two units). */
+  newsPerUnit: number;
 }
 
-/** 6,000 services and 6,000 accounts in each of two units: 12,000 of each in all. */
-export const LARGE_DEFAULTS: LargeOptions = { servicesPerUnit: 6000, usersPerUnit: 6000 };
+/** 6,000 services, 6,000 accounts and 50,000 news articles in each of two units: 100,000 articles in all. */
+export const LARGE_DEFAULTS: LargeOptions = { servicesPerUnit: 6000, usersPerUnit: 6000, newsPerUnit: 50_000 };
 
 const SEED = 20260108;
 const streets = DISTRICTS.flatMap(([district, names]) => names.map((street) => `${district}${street}`));
@@ -27,21 +30,22 @@ const targets = [
 ];
 
 /**
- * Adds the large benchmark data set to the demo units (which must be seeded already): services with full guides
- * and accounts that sign in with the demo password. Deterministic (seeded PRNG) and idempotent: what is already
+ * Adds the large benchmark data set to the demo units (which must be seeded already): services with full guides,
+ * accounts that sign in with the demo password and news articles in the unit's categories. Deterministic (seeded PRNG) and idempotent: what is already
  * there is skipped, so a second run adds nothing. Returns what was added per unit.
  */
 export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) {
   // Hashing is deliberately slow: one Argon2id hash of the demo password serves every generated account.
   let passwordHash: Promise<string> | undefined;
-  const added: { fid: number; services: number; users: number }[] = [];
+  const added: { fid: number; services: number; users: number; news: number }[] = [];
   for (const target of targets) {
     // One generator per unit and purpose, so changing one count does not reshuffle the other data.
     const catalogue = largeCatalogue(target.catalogue, target.places, options.servicesPerUnit, prng(SEED + target.fid));
     const services = await seedLargeServices(db, target.fid, catalogue);
     const accounts = target.accounts(options.usersPerUnit, prng(SEED + target.fid + 1));
     const users = await seedLargeUsers(db, target.fid, accounts, () => (passwordHash ??= hashPassword(DEMO_PASSWORD)));
-    added.push({ fid: target.fid, services, users });
+    const news = await seedLargeNews(db, target.fid, options.newsPerUnit, prng(SEED + target.fid + 2));
+    added.push({ fid: target.fid, services, users, news });
   }
   return added;
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { authApi } from '@yizhan/contracts';
 import { useTestApp } from '../../../test/test-app';
 import { appGuides, apps } from '../../../modules/service-hall/service-hall.table';
+import { newsArticles, newsCategories } from '../../../modules/news/news.table';
 import { DEMO_PASSWORD } from '../accounts';
 import { campusCatalogue } from '../service-hall';
 import { seedLarge } from './index';
+import { LARGE_NEWS_NEWEST, seedLargeNews } from './news';
 import { prng } from './prng';
 import { largeCatalogue, LARGE_SORT_BASE } from './services';
 import { campusUsers } from './users';
@@ -13,7 +15,7 @@ import { COLLEGES } from './vocabulary';
 
 const t = useTestApp();
 // Small counts: the generator and its idempotence are the same at 300 as at the benchmark's 6,000.
-const small = { servicesPerUnit: 300, usersPerUnit: 200 };
+const small = { servicesPerUnit: 300, usersPerUnit: 200, newsPerUnit: 1500 };
 
 describe('seed:large generator', () => {
   it('is deterministic: the same seed gives the same services and accounts', () => {
@@ -28,12 +30,12 @@ describe('seed:large generator', () => {
     const db = t.database.db;
     const first = await seedLarge(db, small);
     expect(first).toEqual([
-      { fid: 100001, services: 300, users: 200 },
-      { fid: 200001, services: 300, users: 200 },
+      { fid: 100001, services: 300, users: 200, news: 1500 },
+      { fid: 200001, services: 300, users: 200, news: 1500 },
     ]);
     expect(await seedLarge(db, small)).toEqual([
-      { fid: 100001, services: 0, users: 0 },
-      { fid: 200001, services: 0, users: 0 },
+      { fid: 100001, services: 0, users: 0, news: 0 },
+      { fid: 200001, services: 0, users: 0, news: 0 },
     ]);
 
     const generated = and(eq(apps.fid, 100001), gte(apps.sort, LARGE_SORT_BASE));
@@ -50,6 +52,37 @@ describe('seed:large generator', () => {
     expect(services?.n).toBe(300);
     expect(guides?.n).toBe(300);
     expect(distinct?.n).toBe(300);
+  });
+
+  it('adds news in every category of each unit, older than the demo news, and resumes where a run stopped', async () => {
+    const db = t.database.db;
+    const generated = (fid: number) =>
+      and(eq(newsArticles.fid, fid), lte(newsArticles.publishedAt, new Date(LARGE_NEWS_NEWEST)));
+    // The test above wrote 1,500 a unit; a run asked for more continues the same sequence from there.
+    const random = () => prng(20260108 + 200001 + 2);
+    expect(await seedLargeNews(db, 200001, 2500, random())).toBe(1000);
+    expect(await seedLargeNews(db, 200001, 2500, random())).toBe(0);
+    const perCategory = await db
+      .select({ name: newsCategories.name, n: count() })
+      .from(newsArticles)
+      .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+      .where(generated(200001))
+      .groupBy(newsCategories.name);
+    expect(perCategory.map((row) => row.name).sort()).toEqual(['媒体报道', '政务要闻', '政策解读', '通知公告'].sort());
+    expect(perCategory.reduce((sum, row) => sum + row.n, 0)).toBe(2500);
+    const [times] = await db
+      .select({ distinct: sql<number>`count(distinct ${newsArticles.publishedAt})::int` })
+      .from(newsArticles)
+      .where(generated(200001));
+    expect(times?.distinct).toBe(2500);
+    const [campus] = await db.select({ n: count() }).from(newsArticles).where(generated(100001));
+    expect(campus?.n).toBe(1500);
+    // The demo news is untouched and newer than all of it.
+    const [demo] = await db
+      .select({ n: count() })
+      .from(newsArticles)
+      .where(and(eq(newsArticles.fid, 100001), gt(newsArticles.publishedAt, new Date(LARGE_NEWS_NEWEST))));
+    expect(demo?.n).toBeGreaterThanOrEqual(330);
   });
 
   it('gives generated accounts the demo password', async () => {

@@ -26,8 +26,8 @@ const NEWEST = Date.parse('2026-09-01T10:00:00+08:00');
 
 const fill = (random: Prng, text: string) => text.replace(/\{(\w+)\}/g, (_, word: string) => random.pick(WORDS[word]!));
 
-/** One generated article of a category. */
-function article(random: Prng, template: CategoryTemplate) {
+/** One generated article of a category (seed:large makes its 100,000 with it too). */
+export function generatedArticle(random: Prng, template: CategoryTemplate) {
   const title = fill(random, random.pick(template.titles));
   const lead = fill(random, random.pick(template.leads));
   const image = template.images.length > 0 ? homeImage(random.pick(template.images)) : '';
@@ -100,7 +100,7 @@ export async function seedNews(
     ...Array.from({ length: seed.perCategory }, (_, n) => ({
       fid,
       categoryId: category.id,
-      ...article(random, seed.templates[category.name]!),
+      ...generatedArticle(random, seed.templates[category.name]!),
       // Categories interleave in time; minutes vary so no two articles share a moment.
       publishedAt: new Date(NEWEST - (n * 26 + c * 3) * 3_600_000 - random.below(50) * 60_000),
     })),

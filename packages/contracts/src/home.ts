@@ -33,6 +33,8 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 /** A content category with its latest items, shown as its showType says (1 list, 2 picture and text, 3 cards). */
 export const contentBlockSchema = z.object({
   categoryId: z.number().int(),
+  /** The unit's news category of the same name, whose articles the block lists (its 更多 page); null if none. */
+  newsCategoryId: z.number().int().nullable(),
   name: z.string(),
   showType: z.number().int().min(1).max(3),
   items: z.array(contentItemSchema),

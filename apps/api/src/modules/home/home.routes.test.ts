@@ -143,6 +143,9 @@ describe('content', () => {
       }),
     ]);
     expect(blocks.find((block) => block.name === '学校要闻')!.items).toHaveLength(1);
+    // Each news block names its news category (its 更多 page), not the home block's own id; the picture wall has none.
+    expect(academic.newsCategoryId).toBe(category!.id);
+    expect(blocks.find((block) => block.name === '校园风采')!.newsCategoryId).toBeNull();
   });
 });
 

@@ -80,6 +80,7 @@ export async function homeRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
           const newsId = newsIds.get(category.name);
           return {
             categoryId: category.id,
+            newsCategoryId: newsId ?? null,
             name: category.name,
             showType: category.showType,
             items:

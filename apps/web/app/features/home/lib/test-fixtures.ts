@@ -70,6 +70,7 @@ export function sampleSpecial(overrides: Partial<Special> = {}): Special {
 export function sampleBlock(showType: number, overrides: Partial<ContentBlock> = {}): ContentBlock {
   return {
     categoryId: 3,
+    newsCategoryId: 12,
     name: '通知公告',
     showType,
     items: [

@@ -31,7 +31,7 @@ describe('content block by showType', () => {
     expect(external.getAttribute('href')).toBe('https://lib.example.edu.cn/notice/2');
     expect(external.getAttribute('target')).toBe('_blank');
     expect(items[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2025-01-06');
-    expect(within(region).getByRole('link', { name: '更多通知公告' }).getAttribute('href')).toBe('/news/more/3');
+    expect(within(region).getByRole('link', { name: '更多通知公告' }).getAttribute('href')).toBe('/news/more/12');
   });
 
   it('2: the first item with a picture as the lead story, the rest as a list', async () => {
@@ -62,6 +62,9 @@ describe('content block by showType', () => {
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/img/net.png');
     // The card without a picture keeps its place with a blank tile.
     expect(cards[0]!.querySelector('img')).toBeNull();
+    // A picture wall of the unit's own items has no news page: no 更多.
+    const wall = await renderBlock(sampleBlock(3, { name: '校园风采', newsCategoryId: null }));
+    expect(within(wall).queryByRole('link', { name: '更多校园风采' })).toBeNull();
   });
 
   it('shows 暂无数据 for a category without items', async () => {

@@ -80,9 +80,12 @@ export function ContentBlockView({ block, wide = false }: { block: ContentBlock;
       level={3}
       className={`yz-hm-content yz-hm-content--type${block.showType}${wide ? ' yz-hm-content--wide' : ''}`}
       extra={
-        <Link className="yz-hm__more" to={`/news/more/${block.categoryId}`} aria-label={`更多${block.name}`}>
-          更多
-        </Link>
+        // A block of the unit's own items (a picture wall) has no news page to lead to.
+        block.newsCategoryId !== null && (
+          <Link className="yz-hm__more" to={`/news/more/${block.newsCategoryId}`} aria-label={`更多${block.name}`}>
+            更多
+          </Link>
+        )
       }
     >
       {block.items.length === 0 ? <ModuleEmpty /> : <View items={block.items} />}

@@ -68,9 +68,16 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
       title={block.name}
       level={3}
       extra={
-        <Link className="yz-mhm__more" to="/mobile/news" aria-label={`更多${block.name}`}>
-          更多
-        </Link>
+        // A block of the unit's own items (a picture wall) has no news tab to lead to.
+        block.newsCategoryId !== null && (
+          <Link
+            className="yz-mhm__more"
+            to={`/mobile/news?categoryId=${block.newsCategoryId}`}
+            aria-label={`更多${block.name}`}
+          >
+            更多
+          </Link>
+        )
       }
     >
       {block.items.length === 0 ? <ModuleEmpty /> : <View items={block.items} />}

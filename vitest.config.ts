@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'apps/dev-idp/src/**/*.test.ts',
+            'packages/contracts/src/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -12,6 +12,8 @@ export const userInfoSchema = z.object({
   fid: z.number().int(),
   uid: z.string(),
   userType: userTypeSchema,
+  /** The account the user signs in with (学号、工号…); '' for a guest. */
+  account: z.string(),
   name: z.string(),
   avatar: z.string(),
   /** When the session started, `YYYY-MM-DD HH:mm` (Asia/Shanghai). */

@@ -67,6 +67,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
         fid: request.unit.fid,
         uid: session.uid === null ? '' : String(session.uid),
         userType: user ? userTypeSchema.parse(user.userType) : 'GUEST',
+        account: user?.username ?? '',
         name: user?.name ?? '游客',
         avatar: user?.avatar ?? '',
         loginTime: session.loginTime,

@@ -5,12 +5,8 @@ import type { Route } from './+types/logout-page';
 import { serverApi } from '../../shared/api-client/server-api';
 import { titled } from '../../shared/page-title';
 import { isMobilePath, isMobileWidth } from '../../shared/device/device';
-import { clearBrowserStorage } from '../../shared/session/browser-storage';
-import { setFlash } from '../../shared/ui/flash-notice';
+import { beforeSignOut } from '../../shared/session/sign-out';
 import './logout-page.css';
-
-/** What the page after the sign-out says (the login page, or wherever the unit's sign-out ends). */
-const SIGNED_OUT = '已退出登录';
 
 export const meta: Route.MetaFunction = titled('退出登录');
 
@@ -48,8 +44,7 @@ export default function LogoutPage() {
   useEffect(() => {
     if (confirm || started.current) return;
     started.current = true;
-    clearBrowserStorage();
-    setFlash(SIGNED_OUT);
+    beforeSignOut();
     const redirect = new URLSearchParams(window.location.search).get('redirect') ?? '';
     const mobile = isMobilePath(redirect) || isMobileWidth(window.innerWidth);
     const terminal = mobile ? 'mobile' : 'desktop';
@@ -77,14 +72,7 @@ function LogoutConfirm({ cancel }: { cancel: string }) {
     <main className="yz-logout">
       <h1 className="yz-logout__title">退出登录</h1>
       <p>确定要退出当前账号吗？</p>
-      <Form
-        method="post"
-        className="yz-logout__actions"
-        onSubmit={() => {
-          clearBrowserStorage();
-          setFlash(SIGNED_OUT);
-        }}
-      >
+      <Form method="post" className="yz-logout__actions" onSubmit={beforeSignOut}>
         <input type="hidden" name="terminal" value="desktop" />
         <button type="submit" className="yz-logout__button yz-logout__button--primary">
           退出登录

@@ -11,3 +11,4 @@ export * from '../modules/news/news.table';
 export * from '../modules/three-list/three-list.table';
 export * from '../modules/approval/approval.table';
 export * from '../modules/info-center/info-center.table';
+export * from '../modules/sso/sso.table';

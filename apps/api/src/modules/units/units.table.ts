@@ -7,7 +7,13 @@ export const units = pgTable('units', {
   logo: text('logo').notNull().default(''),
   /** 0 built-in login, 1 CAS single sign-on, 2 API login. */
   loginType: smallint('login_type').notNull().default(0),
+  /** The CAS server's login URL (loginType 1: `…/cas/login`; its validate and logout URLs sit beside it). */
   loginPath: text('login_path').notNull().default(''),
+  /**
+   * The user type a person gets when single sign-on creates their portal account on first sign-in and the identity
+   * provider releases none (STUDENT, TEACHER, STAFF, ALUMNI or CITIZEN).
+   */
+  defaultUserType: text('default_user_type').notNull().default('STUDENT'),
   localPassportAddress: text('local_passport_address').notNull().default(''),
   /** Idle limits in minutes; null means the spec defaults (5 days / 4 days). */
   onLineMinute: integer('online_minute'),

@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sessions } from '../auth/auth.table';
+import { units } from '../units/units.table';
+
+/**
+ * The CAS service ticket each CAS sign-in was made with, and the session it opened: single logout names the ticket
+ * (SessionIndex), so the session it names can be ended (ADR 034). Only a SHA-256 of the ticket is kept (D2), and the
+ * primary key refuses a ticket presented a second time even if a CAS server forgot to. Rows go with their session.
+ */
+export const casTickets = pgTable(
+  'cas_tickets',
+  {
+    /** base64url SHA-256 of the service ticket. */
+    ticketHash: text('ticket_hash').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => units.fid, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cas_tickets_session_id_idx').on(table.sessionId)],
+);

@@ -3,6 +3,7 @@ import type { Route } from './+types/view';
 import type { Bootstrap } from '../shared/bootstrap/bootstrap';
 import { guardClientMiddleware, guardMiddleware } from '../shared/session/guard-middleware';
 import { themeVars } from '../shared/theme/theme-vars';
+import { useViewportScale } from '../shared/device/use-viewport-scale';
 import { FlashNotice } from '../shared/ui/flash-notice';
 import { SkipLink } from '../shared/ui/skip-link';
 import { signedInAwayFromLogin } from '../features/auth/api/signed-in-away';
@@ -17,6 +18,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardClientMi
 /** Login, auth and plain pages: no header or menu, only the unit's colours; each page brings its own UI kit. */
 export default function ViewLayout() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
+  useViewportScale();
   return (
     <>
       <SkipLink />

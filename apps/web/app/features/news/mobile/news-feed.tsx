@@ -4,6 +4,7 @@ import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { NewsItem } from '@yizhan/contracts';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
+import { EmptyState } from '../../../shared/ui/mobile/empty-state';
 import { usePageOptions } from '../../../shared/mobile-page/page-options';
 import { mobileNewsArticlePath } from '../lib/news-paths';
 
@@ -115,7 +116,7 @@ export function NewsFeed({
   return (
     <PullToRefresh onRefresh={handleRefresh} disabled={!pullToRefresh}>
       {items.length === 0 ? (
-        <ErrorBlock className="yz-mnews-state" status="empty" title="暂无新闻" description="该栏目下暂无新闻" />
+        <EmptyState className="yz-mnews-state" description="该栏目下暂无新闻" />
       ) : (
         <>
           <ul className="yz-mnews-list" aria-label="新闻列表">

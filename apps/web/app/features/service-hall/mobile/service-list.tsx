@@ -5,6 +5,7 @@ import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { appendUnique, type WorkQuery } from '../lib/work-query';
 import { ServiceRow, ServiceRowsSkeleton } from './service-row';
 import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
+import { EmptyState } from '../../../shared/ui/mobile/empty-state';
 import { usePageOptions } from '../../../shared/mobile-page/page-options';
 
 /** The first page as the server loaded it, or why it could not. */
@@ -91,10 +92,8 @@ export function ServiceList({ query, first }: ServiceListProps) {
   return (
     <PullToRefresh onRefresh={handleRefresh} disabled={!pullToRefresh}>
       {items.length === 0 ? (
-        <ErrorBlock
+        <EmptyState
           className="yz-mwork-state"
-          status="empty"
-          title="暂无数据"
           description={query.keyword ? `没有找到与「${query.keyword}」相关的服务` : '该分类下暂无服务'}
         />
       ) : (

@@ -42,6 +42,7 @@ const campusPc = [
   '业务系统',
   '新闻资讯',
   '信息中心',
+  '三张清单',
   '日程中心',
   '任务中心',
   '个人中心',
@@ -49,7 +50,7 @@ const campusPc = [
   '图书馆',
 ];
 const campusPcVisitor = ['首页', '服务大厅', '业务系统', '新闻资讯', '信息中心', '校园地图', '图书馆'];
-const campusMobile = ['首页', '资讯', '办事', '我的', '通知公告', '搜索', '任务中心', '我的日程'];
+const campusMobile = ['首页', '资讯', '办事', '我的', '通知公告', '搜索', '三张清单', '任务中心', '我的日程'];
 const campusMobileVisitor = ['首页', '资讯', '办事', '通知公告', '搜索'];
 
 describe('menus by role (spec §6)', () => {

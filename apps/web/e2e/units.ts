@@ -36,9 +36,9 @@ export const government: DemoUnit = {
   title: '示范市政务服务网',
   color: '#c0392b',
   headerBackground: '#b3261e',
-  menus: ['首页', '办事服务', '部门系统', '政务公开', '国家政务服务平台'],
+  menus: ['首页', '办事服务', '部门系统', '政务公开', '三张清单', '国家政务服务平台'],
   unbuiltMenus: ['通知公告'],
-  mobileMenus: ['首页', '政务公开', '办事'],
+  mobileMenus: ['首页', '政务公开', '办事', '三张清单'],
   tabs: ['首页', '资讯', '办事'],
 };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -23,7 +23,8 @@ import {
   toastFallback,
   validAppId,
 } from './lib/handle-service';
-import './to-handle-service.css';
+import { LeaveNotice } from '../../shared/ui/leave-notice';
+import '../../shared/ui/handle-page.css';
 
 // Each toast brings its UI kit: a phone loads only antd-mobile's, a desktop only antd's, and only when one shows.
 const HandleServiceMessage = lazy(() =>
@@ -36,8 +37,8 @@ const HandleServiceToast = lazy(() =>
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(matches, loaderData?.kind === 'leave' ? `即将前往${loaderData.name}` : '办理提示');
 
-/** How long the 即将前往 notice stays before the portal hands over to the outside system. */
-export const LEAVE_DELAY_MS = 1500;
+// The notice is shared with every other way out of the portal (approvals' links).
+export { LEAVE_DELAY_MS } from '../../shared/ui/leave-notice';
 
 /**
  * The passport-cookie conversion of spec §2: the unit flagged for it gets the URL wrapped, the API returns the others
@@ -98,32 +99,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case 'invalid':
       throw data({ code: 400, msg: decision.message }, { status: 400 });
   }
-}
-
-/**
- * 即将前往…: the system's name and address, then the system itself after a moment (in place of this page in the
- * history, so Back returns to the portal page the visitor came from). Without JavaScript, 立即前往 is the way.
- */
-function LeaveNotice({ url, name, back, mobile }: { url: string; name: string; back: string; mobile: boolean }) {
-  useEffect(() => {
-    const timer = window.setTimeout(() => window.location.replace(url), LEAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [url]);
-  return (
-    <main className={`yz-handle ${mobile ? 'yz-handle--mobile' : ''}`}>
-      <h1 className="yz-handle__title">即将前往「{name}」</h1>
-      <p className="yz-handle__message" role="status">
-        您即将离开本站，前往该业务系统办理，页面将自动跳转…
-      </p>
-      <p className="yz-handle__address">{new URL(url).host}</p>
-      <a className="yz-handle__link" href={url}>
-        立即前往
-      </a>
-      <Link className="yz-handle__back" to={back} replace>
-        返回
-      </Link>
-    </main>
-  );
 }
 
 /**

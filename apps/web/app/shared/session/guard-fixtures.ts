@@ -39,6 +39,7 @@ export const campusPc = [
   builtIn(3, '业务系统', '/business-system'),
   builtIn(4, '新闻资讯', '/news'),
   builtIn(5, '信息中心', '/info-center'),
+  builtIn(11, '三张清单', '/three-list', 'user'),
   builtIn(6, '日程中心', '/schedule-center', 'user'),
   builtIn(7, '任务中心', '/task-center', 'user'),
   builtIn(8, '个人中心', '/personal-center', 'user'),
@@ -53,6 +54,7 @@ export const campusMobile = [
   builtIn(24, '我的', '/mobile/personal-center', 'user'),
   builtIn(25, '通知公告', '/mobile/notice'),
   builtIn(26, '搜索', '/mobile/search'),
+  builtIn(29, '三张清单', '/mobile/three-list', 'user'),
   builtIn(27, '任务中心', '/mobile/task-center', 'user'),
   builtIn(28, '我的日程', '/mobile/my-schedule/schedule', 'user'),
 ];

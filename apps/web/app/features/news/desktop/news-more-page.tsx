@@ -7,7 +7,7 @@ import { pageTitle } from '../../../shared/page-title';
 import { attempt, idParam, notFound } from '../api/load';
 import { newsMorePath } from '../lib/news-paths';
 import { NewsList } from './news-list';
-import { NewsPager } from './news-pager';
+import { LinkPager } from '../../../shared/ui/desktop/link-pager';
 import './news.css';
 
 const CATEGORY_NOT_FOUND = '该栏目不存在';
@@ -55,7 +55,7 @@ export default function NewsMorePage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <NewsList items={list.data.list} showViews={config.showViews === 1} />
-            <NewsPager
+            <LinkPager
               page={page}
               pages={Math.ceil(list.data.total / config.pageSize)}
               hrefOf={(next) => `${newsMorePath(category.categoryId)}?page=${next}`}

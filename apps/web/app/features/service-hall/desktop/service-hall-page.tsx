@@ -4,7 +4,7 @@ import type { Route } from './+types/service-hall-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { attempt } from '../api/load';
 import { AppGrid } from './app-grid';
-import { KeywordSearch } from './keyword-search';
+import { KeywordSearch } from '../../../shared/ui/desktop/keyword-search';
 import { serviceListBody, withFilters } from './list-query';
 import { titled } from '../../../shared/page-title';
 import { ServiceFilters } from './service-filters';

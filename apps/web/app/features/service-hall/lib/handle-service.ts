@@ -1,5 +1,6 @@
 import { OFFLINE_MOBILE_URL, SELF_BUILT_PC_URL, TERMINAL_TYPE } from '@yizhan/contracts';
 import { desktopGuidePath, mobileGuidePath } from '../../../shared/service-paths';
+import { isHttpUrl } from '../../../shared/http-url';
 
 /** The two toasts of spec §2 /to-handle-service (and §8). */
 export const CLIENT_ONLY_MESSAGE = '该服务/应用仅支持在客户端中打开';
@@ -72,24 +73,8 @@ export function handleServiceQueryError(
   return null;
 }
 
-/**
- * True for an absolute http: or https: URL and nothing else: `javascript:`, `data:`, relative paths, userinfo,
- * control characters and whitespace tricks are never followed.
- */
-export function isHttpUrl(raw: string | null | undefined): raw is string {
-  if (typeof raw !== 'string' || !/^https?:\/\/[^\s/?#\\]/i.test(raw)) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f\s\\]/.test(raw)) return false;
-  try {
-    const url = new URL(raw);
-    // Userinfo ('https://portal.edu.cn@evil.com') only serves to disguise the real host.
-    const authority = raw.slice(raw.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
-    if (authority.includes('@')) return false;
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+// Shared with every other way out of the portal (approvals' links): one check for all of them.
+export { isHttpUrl };
 
 /** The service detail page of the desktop site; with a notice, the page says why the service did not open. */
 export const serviceDetailPath = (appId: string, notice?: HandleNotice) =>

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_MAX_LENGTH } from '@yizhan/contracts';
+import './keyword-search.css';
 
 export interface KeywordSearchProps {
   id: string;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './link-pager.css';
 
 /** The page numbers around `page`: the first, the last and two either side, with gaps as null. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
@@ -9,13 +10,13 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 }
 
 /**
- * Pages of a news list as plain links (?page=n): they work before the page's code has loaded and cost no widget
- * code on the list pages that share chunks with the service hall.
+ * Pages of a list as plain links (?page=n): they work before the page's code has loaded and cost no widget code
+ * (news, three lists).
  */
-export function NewsPager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
+export function LinkPager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
   if (pages <= 1) return null;
   return (
-    <nav className="yz-news-pager" aria-label="分页">
+    <nav className="yz-link-pager" aria-label="分页">
       {page > 1 && <Link to={hrefOf(page - 1)}>上一页</Link>}
       {pageWindow(page, pages).map((n, index) =>
         n === null ? (
@@ -23,7 +24,7 @@ export function NewsPager({ page, pages, hrefOf }: { page: number; pages: number
             …
           </span>
         ) : n === page ? (
-          <span key={n} className="yz-news-pager__current" aria-current="page">
+          <span key={n} className="yz-link-pager__current" aria-current="page">
             {n}
           </span>
         ) : (

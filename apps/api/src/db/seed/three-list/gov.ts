@@ -227,7 +227,7 @@ export const govThreeList: ThreeListSeed = {
       name: '权力清单',
       description: '各部门依法行使的行政许可、行政处罚、行政强制等行政权力事项',
       fields: [
-        ['code', '事项编码', 10],
+        ['code', '事项编码', 7],
         ['name', '事项名称', 0, true],
         ['kind', '事项类型', 8],
         ['agency', '实施主体', 12],

@@ -1,11 +1,22 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { casRoutes, type CasOptions } from './cas/routes';
+import { OIDC_CLIENT, oidcProvider } from './oidc/provider';
+import { oidcRoutes } from './oidc/routes';
 import { ticketStore } from './cas/tickets';
 import { page, escapeHtml } from './html';
 import { serviceRegistry } from './services';
 import { DEMO_PASSWORD, demoUsers } from './users';
 
+/** Where the portal comes back to after an OpenID Connect sign-in, by default: its /auth-login on the usual ports. */
+export const DEFAULT_OIDC_REDIRECTS = [3000, 3210].flatMap((port) =>
+  ['localhost', '127.0.0.1'].map((host) => `http://${host}:${port}/auth-login`),
+);
+
 export interface IdpOptions {
+  /** This server's public origin (http://localhost:3100): the OpenID Connect issuer is it plus /oidc. */
+  publicOrigin?: string;
+  /** The portal's OpenID Connect redirect URIs, registered exactly. */
+  oidcRedirectUris?: readonly string[];
   /** Host names, besides localhost and *.localhost, whose services may sign in here. */
   serviceHosts?: readonly string[];
   /** The clock (tests let tickets expire without waiting). */
@@ -39,6 +50,9 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
   const services = serviceRegistry(options.serviceHosts);
   const tickets = ticketStore(options.now);
   await app.register(casRoutes, { prefix: '/cas', tickets, services, sendLogout: options.sendLogout });
+  const issuer = `${(options.publicOrigin ?? 'http://localhost:3100').replace(/\/$/, '')}/oidc`;
+  const provider = await oidcProvider({ issuer, redirectUris: options.oidcRedirectUris ?? DEFAULT_OIDC_REDIRECTS });
+  await app.register(oidcRoutes, { prefix: '/oidc', provider });
 
   app.get('/', async (_request, reply) => {
     const rows = demoUsers
@@ -50,6 +64,7 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
         `<h1>开发用统一身份认证</h1>
 <p class="note">仅供本地开发与测试，请勿用于生产。</p>
 <p>CAS 3.0：<a href="/cas/login">/cas/login</a>、/cas/p3/serviceValidate、/cas/logout（含单点登出）</p>
+<p>OpenID Connect：<a href="/oidc/.well-known/openid-configuration">/oidc/.well-known/openid-configuration</a>（客户端 ${OIDC_CLIENT.id}，授权码 + PKCE）</p>
 <p class="note">演示账号（密码均为 ${DEMO_PASSWORD}）：</p>
 <table><tr><th>账号</th><th>姓名</th></tr>${rows}</table>`,
       ),

@@ -8,9 +8,19 @@ const serviceHosts = (process.env.DEV_IDP_SERVICE_HOSTS ?? '')
   .map((name) => name.trim())
   .filter(Boolean);
 
-const app = await buildIdp({ serviceHosts, logger: process.env.DEV_IDP_LOG === '1' });
+const oidcRedirectUris = (process.env.DEV_IDP_OIDC_REDIRECTS ?? '')
+  .split(',')
+  .map((uri) => uri.trim())
+  .filter(Boolean);
+
+const app = await buildIdp({
+  serviceHosts,
+  publicOrigin: process.env.DEV_IDP_ORIGIN ?? `http://localhost:${port}`,
+  ...(oidcRedirectUris.length ? { oidcRedirectUris } : {}),
+  logger: process.env.DEV_IDP_LOG === '1',
+});
 await app.listen({ port, host });
-console.log(`开发用统一身份认证已启动：http://${host}:${port}（CAS：http://${host}:${port}/cas）`);
+console.log(`开发用统一身份认证已启动：http://${host}:${port}（CAS：/cas，OpenID Connect：/oidc）`);
 
 const stop = () => void app.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);

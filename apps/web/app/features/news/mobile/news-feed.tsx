@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { NewsItem } from '@yizhan/contracts';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
-import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
-import { EmptyState } from '../../../shared/ui/mobile/empty-state';
+import { EmptyState, ErrorBlock } from '../../../shared/ui/mobile/error-block';
 import { usePageOptions } from '../../../shared/mobile-page/page-options';
 import { mobileNewsArticlePath } from '../lib/news-paths';
 

@@ -4,8 +4,7 @@ import { PAGE_SIZE_DEFAULT, type App } from '@yizhan/contracts';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { appendUnique, type WorkQuery } from '../lib/work-query';
 import { ServiceRow, ServiceRowsSkeleton } from './service-row';
-import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
-import { EmptyState } from '../../../shared/ui/mobile/empty-state';
+import { EmptyState, ErrorBlock } from '../../../shared/ui/mobile/error-block';
 import { usePageOptions } from '../../../shared/mobile-page/page-options';
 
 /** The first page as the server loaded it, or why it could not. */

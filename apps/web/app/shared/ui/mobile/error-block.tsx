@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ErrorBlockProps } from 'antd-mobile';
 
 const ErrorBlockView = lazy(() => import('./error-block-view'));
@@ -12,5 +12,26 @@ export function ErrorBlock(props: ErrorBlockProps) {
     <Suspense fallback={<div className={props.className} />}>
       <ErrorBlockView {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * The empty state of a mobile list (ux.md, issue 10 item 7): the empty picture and 暂无数据 on every list, with a line
+ * that says what is missing and, when there is one, a way on (`children`). Beside ErrorBlock, in the same small module,
+ * so a page that shows either loads no second chunk.
+ */
+export function EmptyState({
+  className,
+  description = '',
+  children,
+}: {
+  className?: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <ErrorBlock className={className} status="empty" title="暂无数据" description={description}>
+      {children}
+    </ErrorBlock>
   );
 }

@@ -9,9 +9,9 @@ test('mobile home tiles: a desktop-only page says so, a web address opens in a n
   await expect(page).toHaveURL(/\/mobile\/home$/);
   await waitForHydration(page);
   const quick = page.getByRole('region', { name: '快捷导航' });
-  const collect = quick.getByRole('button', { name: '我的收藏' });
-  await expect(collect).toBeVisible();
-  await collect.click();
+  const timetable = quick.getByRole('button', { name: '课表查询' });
+  await expect(timetable).toBeVisible();
+  await timetable.click();
   await expect(page.getByText('该功能暂未提供手机版，请在电脑上使用')).toBeVisible();
   await expect(page).toHaveURL(/\/mobile\/home$/);
   await expect(quick.getByRole('link', { name: '校园卡充值' })).toHaveAttribute('target', '_blank');

@@ -13,6 +13,9 @@ describe('mobileLinkOf (issue 10 item 8)', () => {
     ['/news/detail/345', '/mobile/news/detail/345'],
     ['/mobile/work?typeId=3', '/mobile/work?typeId=3'],
     ['/service-hall?typeId=3', '/mobile/work?typeId=3'],
+    ['/personal-center', '/mobile/personal-center'],
+    ['/personal-center/collect', '/mobile/personal-center'],
+    ['/personal-center/recently-used', '/mobile/personal-center'],
     ['https://card.demo-university.edu.cn/', 'https://card.demo-university.edu.cn/'],
   ])('sends %s to %s', (link, expected) => {
     expect(mobileLinkOf(link)).toBe(expected);
@@ -20,11 +23,10 @@ describe('mobileLinkOf (issue 10 item 8)', () => {
 
   it.each([
     // Desktop-only pages and mobile pages still being built: the tile says so instead of a silent bounce.
-    '/personal-center/collect',
-    '/personal-center/recently-used',
+    '/personal-center/campus-infos',
     '/schedule-center',
     '/task-center',
-    '/mobile/notice',
+    '/mobile/task-center',
     'javascript:alert(1)',
     '',
   ])('has no phone page for %s', (link) => {

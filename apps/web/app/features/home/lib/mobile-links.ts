@@ -12,7 +12,8 @@ const mobileCounterparts: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^\/news\/detail\/([^/]+)$/, (match) => `/mobile/news/detail/${match[1]}`],
   [/^\/search$/, () => '/mobile/search'],
   [/^\/info-center$/, () => '/mobile/notice'],
-  [/^\/personal-center$/, () => '/mobile/personal-center'],
+  // 我的 on the phone holds the personal center's collected and recently used services too.
+  [/^\/personal-center(\/(collect|recently-used))?$/, () => '/mobile/personal-center'],
   [/^\/task-center$/, () => '/mobile/task-center'],
   [/^\/schedule-center$/, () => '/mobile/my-schedule/schedule'],
 ];

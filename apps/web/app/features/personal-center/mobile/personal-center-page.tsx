@@ -1,0 +1,75 @@
+import { useRouteLoaderData } from 'react-router';
+import { serviceHallApi, type App } from '@yizhan/contracts';
+import type { Route } from './+types/personal-center-page';
+import { getBootstrap, isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import { serverApi } from '../../../shared/api-client/server-api';
+import { titled } from '../../../shared/page-title';
+import { mobilePage } from '../../../shared/mobile-page/page-options';
+import { leadsToUnbuiltPage } from '../../../shared/unbuilt-pages';
+import { attempt, type Loaded } from '../../../shared/api-client/loaded';
+import { AppShelf } from './app-shelf';
+import { LogoutForm } from './logout-form';
+import { NoticeEntry } from './notice-entry';
+import { ProfileCard } from './profile-card';
+import './personal-center.css';
+
+export const meta: Route.MetaFunction = titled('我的');
+
+/** A TabBar page: kept alive (its lists come back as they were and refresh behind); nothing to pull (ADR 028). */
+export const handle = mobilePage({ keepAlive: true, pullToRefresh: false });
+
+const nothing: Promise<Loaded<App[]>> = Promise.resolve({ ok: true, data: [] });
+
+/**
+ * The user's collected and recently used services, streamed: the page and its profile card show at once, each list
+ * with a skeleton until it arrives (a failed one shows its own error). A guest — let in only by a unit whose menu
+ * opens 我的 to visitors — has no lists and no calls are made.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (isGuestUser((await getBootstrap(context)).user)) return { collected: nothing, recent: nothing };
+  const api = serverApi(context);
+  return {
+    collected: attempt(api(serviceHallApi.collected)),
+    recent: attempt(api(serviceHallApi.recentlyUsed, { query: {} })),
+  };
+}
+
+/** A guest on 我的: nothing of theirs to show, only the way to sign in (and back here). */
+function GuestPrompt() {
+  return (
+    <section className="yz-mpc-card yz-mpc-guest" aria-labelledby="yz-mpc-guest-title">
+      <h1 id="yz-mpc-guest-title" className="yz-mpc-guest__title">
+        登录后查看个人信息
+      </h1>
+      <p className="yz-mpc-guest__text">登录后可查看我的收藏、最近使用的服务和消息通知。</p>
+      {/* A document link: the login page is another layout, and it must work before the scripts have loaded. */}
+      <a className="yz-mpc-guest__login" href="/mobile-login?redirect=%2Fmobile%2Fpersonal-center">
+        登录
+      </a>
+    </section>
+  );
+}
+
+/**
+ * /mobile/personal-center (我的, spec §2; issue 13 item 4 adds the person's data, tasks and tiles): who is signed in,
+ * 我的收藏 and 最近使用, 消息通知, and the large 退出登录 — the one place on the phone to sign out.
+ */
+export default function MobilePersonalCenterPage({ loaderData }: Route.ComponentProps) {
+  const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
+  if (isGuestUser(bootstrap.user)) return <GuestPrompt />;
+  const { collected, recent } = loaderData;
+  return (
+    <div className="yz-mpc">
+      <ProfileCard user={bootstrap.user} unitName={bootstrap.unit.unitName} />
+      <AppShelf id="yz-mpc-collect" title="我的收藏" apps={collected} emptyText="还没有收藏的服务" />
+      <AppShelf id="yz-mpc-recent" title="最近使用" apps={recent} emptyText="还没有使用过的服务" />
+      {/* Shown once the notices page is built (shared/unbuilt-pages.ts); the notices put their unread count in `badge`. */}
+      {!leadsToUnbuiltPage('/mobile/notice') && (
+        <nav className="yz-mpc-card yz-mpc-rows" aria-label="消息">
+          <NoticeEntry />
+        </nav>
+      )}
+      <LogoutForm />
+    </div>
+  );
+}

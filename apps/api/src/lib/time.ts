@@ -28,3 +28,9 @@ export function formatSecond(date: Date): string {
   const p = parts(date);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
+
+/** The Asia/Shanghai calendar day (`YYYY-MM-DD`) of a moment. */
+export const shanghaiDay = (at: Date): string => formatSecond(at).slice(0, 10);
+
+/** The first moment of the Asia/Shanghai day of `at` (China keeps UTC+8 all year, no daylight saving). */
+export const startOfShanghaiDay = (at: Date): Date => new Date(`${shanghaiDay(at)}T00:00:00+08:00`);

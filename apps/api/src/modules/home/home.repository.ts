@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Audience } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { appClicks, apps } from '../service-hall/service-hall.table';
+import { appClickDays, apps } from '../service-hall/service-hall.table';
 import { listCondition, selectApps, visibleTo, type Viewer } from '../service-hall/service-hall.repository';
 import {
   contentItems,
@@ -135,13 +135,18 @@ export async function countVisible(db: Db, fid: number, viewer: Viewer) {
   return { services: row?.services ?? 0, systems: row?.systems ?? 0, departments: row?.departments ?? 0 };
 }
 
-/** Service clicks of a unit logged since `since` (all of them without it). */
-export async function countClicks(db: Db, fid: number, since?: Date) {
+/** Service clicks of a unit, all time and on the given Asia/Shanghai day, from its counters per day. */
+export async function countClicks(db: Db, fid: number, day: string) {
   const [row] = await db
-    .select({ n: count() })
-    .from(appClicks)
-    .where(and(eq(appClicks.fid, fid), since ? gte(appClicks.at, since) : undefined));
-  return row?.n ?? 0;
+    .select({
+      total: sql<number>`coalesce(sum(${appClickDays.count}), 0)`.mapWith(Number),
+      today: sql<number>`coalesce(sum(${appClickDays.count}) filter (where ${appClickDays.day} = ${day}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(appClickDays)
+    .where(eq(appClickDays.fid, fid));
+  return { total: row?.total ?? 0, today: row?.today ?? 0 };
 }
 
 /** A unit's visits per channel (terminal type), all time and on the given Asia/Shanghai day. */

@@ -30,13 +30,12 @@ import {
   RECOMMEND_SIZE_DEFAULT,
   RECOMMENDATION_NOT_FOUND,
   isOwnPageCall,
-  shanghaiDay,
   SPECIAL_NOT_FOUND,
-  startOfShanghaiDay,
   toContentItem,
   toPageStatus,
   toVisitFigures,
 } from './home.service';
+import { shanghaiDay } from '../../lib/time';
 
 const tags = ['首页'];
 
@@ -115,20 +114,19 @@ export async function homeRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
     homeApi.homeStatistic,
     async ({ request }) => {
       const fid = request.unit.fid;
-      const now = new Date();
-      // Live counts, not cached: the visit sums read at most three rows a day of the unit through the primary key.
-      const [visible, clickCount, todayClickCount, visits] = await Promise.all([
+      const today = shanghaiDay(new Date());
+      // Live counts, not cached: the click and visit sums read a row (or three) a day of the unit by primary key.
+      const [visible, clicks, visits] = await Promise.all([
         countVisible(db, fid, viewerOf(request.session)),
-        countClicks(db, fid),
-        countClicks(db, fid, startOfShanghaiDay(now)),
-        countVisitsByChannel(db, fid, shanghaiDay(now)),
+        countClicks(db, fid, today),
+        countVisitsByChannel(db, fid, today),
       ]);
       return {
         serviceCount: visible.services,
         businessSystemCount: visible.systems,
         departmentCount: visible.departments,
-        clickCount,
-        todayClickCount,
+        clickCount: clicks.total,
+        todayClickCount: clicks.today,
         ...toVisitFigures(visits),
       };
     },

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { VISIT_CHANNEL, type ContentItem, type HomePageStatus, type HomeStatistic } from '@yizhan/contracts';
-import { formatSecond } from '../../lib/time';
+import { shanghaiDay } from '../../lib/time';
 import type { homeModules } from '../site-config/site-config.table';
 import type { contentItems } from './home.table';
 
@@ -29,12 +29,6 @@ export function toPageStatus(rows: HomeModuleRow[]): HomePageStatus[] {
       children: enabled.filter((row) => row.parentSign === root.sign).map((child) => ({ sign: child.sign })),
     }));
 }
-
-/** The Asia/Shanghai calendar day (`YYYY-MM-DD`) of a moment. */
-export const shanghaiDay = (at: Date): string => formatSecond(at).slice(0, 10);
-
-/** The first moment of the Asia/Shanghai day of `at` (China keeps UTC+8 all year, no daylight saving). */
-export const startOfShanghaiDay = (at: Date): Date => new Date(`${shanghaiDay(at)}T00:00:00+08:00`);
 
 /** A content item row to its wire record; the date is the Asia/Shanghai day it was published. */
 export const toContentItem = (row: ContentItemRow): ContentItem => ({

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { homeApi, serviceHallApi, type Department, type HomeStatistic } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
 import { serviceHallKit } from '../service-hall/service-hall.test-kit';
-import { appClicks } from '../service-hall/service-hall.table';
+import { recordClick } from '../service-hall/service-hall.repository';
+import { appClickDays } from '../service-hall/service-hall.table';
 import { homeVisits } from './home.table';
-import { shanghaiDay, startOfShanghaiDay } from './home.service';
+import { shanghaiDay, startOfShanghaiDay } from '../../lib/time';
 
 const t = useTestApp();
 const kit = serviceHallKit(t);
@@ -55,15 +56,19 @@ describe('homeStatistic', () => {
     }
     // A click from just before today's Shanghai midnight counts in all time only.
     const midnight = startOfShanghaiDay(new Date());
-    await t.database.db
-      .insert(appClicks)
-      .values({ fid: 100001, appId: Number(app.appId), terminalType: 1, at: new Date(midnight.getTime() - 1000) });
+    await recordClick(t.database.db, 100001, Number(app.appId), null, 1, new Date(midnight.getTime() - 1000));
 
     const after = await statistic();
     expect(after.clickCount).toBe(before.clickCount + 3);
     expect(after.todayClickCount).toBe(before.todayClickCount + 2);
     expect(after.todayClickCount).toBeLessThanOrEqual(after.clickCount);
     expect(await statistic(undefined, 'gov.localhost')).toEqual(govBefore);
+    // Counted in a row per unit and day, bumped in place: the statistic never counts the growing click log.
+    const days = await t.database.db.select().from(appClickDays).where(eq(appClickDays.fid, 100001));
+    expect(days.map((row) => row.day).sort()).toEqual([
+      shanghaiDay(new Date(midnight.getTime() - 1000)),
+      shanghaiDay(new Date()),
+    ]);
   });
 });
 

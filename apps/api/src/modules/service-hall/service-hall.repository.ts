@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, ty
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Audience } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
+import { shanghaiDay } from '../../lib/time';
 import {
   appCollects,
+  appClickDays,
   appClicks,
   appGuides,
   appLabelLinks,
@@ -218,15 +220,33 @@ export async function addHit(db: Db, fid: number, appId: number): Promise<number
   return row?.hits ?? 0;
 }
 
-/** Logs a click; for a signed-in user also moves the app to the top of their recent uses. */
-export async function recordClick(db: Db, fid: number, appId: number, uid: number | null, terminalType: number) {
-  const now = new Date();
-  await db.insert(appClicks).values({ fid, appId, uid, terminalType, at: now });
-  if (uid === null) return;
-  await db
-    .insert(appRecentUses)
-    .values({ uid, appId, usedAt: now })
-    .onConflictDoUpdate({ target: [appRecentUses.uid, appRecentUses.appId], set: { usedAt: now } });
+/**
+ * Logs a click and adds it to the unit's counter of the day; for a signed-in user also moves the app to the top of
+ * their recent uses. One transaction, so the log and the counter never disagree.
+ */
+export async function recordClick(
+  db: Db,
+  fid: number,
+  appId: number,
+  uid: number | null,
+  terminalType: number,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    await tx.insert(appClicks).values({ fid, appId, uid, terminalType, at: now });
+    await tx
+      .insert(appClickDays)
+      .values({ fid, day: shanghaiDay(now), count: 1 })
+      .onConflictDoUpdate({
+        target: [appClickDays.fid, appClickDays.day],
+        set: { count: sql`${appClickDays.count} + 1` },
+      });
+    if (uid === null) return;
+    await tx
+      .insert(appRecentUses)
+      .values({ uid, appId, usedAt: now })
+      .onConflictDoUpdate({ target: [appRecentUses.uid, appRecentUses.appId], set: { usedAt: now } });
+  });
 }
 
 /** The guide of an app, if it has one. */

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -208,6 +211,23 @@ export const appClicks = pgTable(
   (table) => [
     index('app_clicks_app_at_idx').on(table.appId, table.at),
     index('app_clicks_fid_at_idx').on(table.fid, table.at),
+  ],
+);
+
+/**
+ * Service clicks per unit and Asia/Shanghai day, bumped with every logged click: the home statistic reads a row a
+ * day instead of counting a log that grows with every click for as long as the portal runs.
+ */
+export const appClickDays = pgTable(
+  'app_click_days',
+  {
+    fid: unitRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fid, table.day] }),
+    check('app_click_days_count_check', sql`${table.count} >= 0`),
   ],
 );
 

@@ -1,6 +1,8 @@
 // npm run bench:ssr — autocannon on server-rendered pages of the built server (default store), beside two floors in
 // the same run: (a) a minimal React Router SSR page, (b) a plain React renderToString of 100 cards. Then a
-// 100-connection overload run on `/` with the server's RSS sampled every second during and after it.
+// 100-connection overload run on `/` with the server's RSS sampled every second during and after it — on a server
+// started afresh for it, so its memory figures are those of the overload and not of the signed-in pages before it
+// (those leave V8's heap grown: the page run's last RSS is printed beside them).
 // BENCH_DURATION (s per page, default 10), BENCH_CONNECTIONS (default 10), BENCH_SOAK_DURATION (default 60),
 // BENCH_SOAK_CONNECTIONS (default 100), BENCH_SOAK_AFTER (default 10), --no-soak to skip the overload run.
 import path from 'node:path';
@@ -30,6 +32,7 @@ const floors = {
 };
 const rows = [];
 let soakResult = null;
+let pagesRssMb = null;
 try {
   console.log(`server ready in ${server.readyS.toFixed(1)} s (pid ${server.pid}, RSS ${server.rss()} MB)`);
   const scenarios = await pageScenarios(server);
@@ -66,14 +69,23 @@ try {
       });
     }
   }
-  if (runSoak) {
-    console.log(`overload run: ${soakOptions.connections} connections on / for ${soakOptions.durationS} s…`);
-    soakResult = await soak(server, scenarios[0], soakOptions);
-  }
+  pagesRssMb = server.rss();
+  console.log(`server RSS after the pages: ${pagesRssMb} MB`);
 } finally {
   await floors.router.stop();
   await floors.render.stop();
   await server.stop();
+}
+if (runSoak) {
+  const fresh = await startServer();
+  try {
+    const [home] = await pageScenarios(fresh);
+    await load({ url: fresh.base + home.path, connections: 4, duration: Math.min(2, duration), request: home.request });
+    console.log(`overload run: ${soakOptions.connections} connections on / for ${soakOptions.durationS} s…`);
+    soakResult = await soak(fresh, home, soakOptions);
+  } finally {
+    await fresh.stop();
+  }
 }
 
 const columns = ['connections', 'page', 'reqPerS', 'p50Ms', 'p99Ms', 'timeouts', 'non2xx', 'routerPct', 'renderPct'];
@@ -125,6 +137,7 @@ const file = await writeResult('ssr', {
   durationS: duration,
   connections,
   pages: rows,
+  pagesRssMb,
   soak: { ...soakOptions, ...soakResult },
   budgets,
 });

@@ -22,3 +22,24 @@ export const casTickets = pgTable(
   },
   (table) => [index('cas_tickets_session_id_idx').on(table.sessionId)],
 );
+
+/**
+ * Outstanding OpenID Connect authorization requests (A6): the `state` (kept as a hash), the browser it is bound to
+ * (a hash of the random value in its HttpOnly `yz_oauth` cookie), the PKCE verifier and `nonce`, and where to go
+ * afterwards. Deleted by the sign-in that uses it, right or wrong; expires in ten minutes.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => units.fid, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    redirect: text('redirect').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('oauth_states_expires_at_idx').on(table.expiresAt)],
+);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A unit (host): everything spec §3 gives a host and a unit, plus per-unit behaviour flags. */
 export const units = pgTable('units', {
@@ -41,6 +41,8 @@ export const units = pgTable('units', {
    * matched registered domain and the port the connection really arrived on (development without a proxy).
    */
   baseUrl: text('base_url').notNull().default(''),
+  /** The unit's OpenID Connect provider, or null (ADR 035). */
+  oauth2: jsonb('oauth2').$type<OAuth2Settings>(),
   /** Origins whose pages may be embedded by /iframe menu entries (security.md R4). */
   frameOrigins: text('frame_origins').array().notNull().default([]),
   /**
@@ -50,6 +52,23 @@ export const units = pgTable('units', {
   bridgeScriptUrl: text('bridge_script_url').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A unit's OpenID Connect provider (spec §7 oauth2/login, A6): shown on its login page as 「使用{name}登录」. The
+ * portal's one redirect URI at it is `<base URL>/auth-login`.
+ */
+export interface OAuth2Settings {
+  /** The button's name of the provider (统一身份认证). */
+  name: string;
+  /** The issuer, exactly as its discovery document and ID tokens give it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Space-separated; `openid` is always asked. */
+  scopes: string;
+  /** Which claims name the account, the person and (optionally) the user type. */
+  claims: { username: string; name: string; userType?: string };
+}
 
 /** The domains a unit answers on; the Host header is looked up here. */
 export const unitDomains = pgTable(

@@ -39,6 +39,8 @@ describe('operateTime format', () => {
     expect(parseOperateTime('')).toBeNull();
     expect(parseOperateTime('2025-01-01T08:00:00Z')).toBeNull();
     expect(parseOperateTime('yesterday')).toBeNull();
+    expect(parseOperateTime('2025-13-01 08:00:00')).toBeNull();
+    expect(parseOperateTime('2025-01-01 24:30:00')).toBeNull();
   });
 });
 

@@ -75,7 +75,7 @@ describe('server-side rendering', () => {
   });
 
   it('shows pages of later issues as 建设中', async () => {
-    const { status, html } = await page('/info-center');
+    const { status, html } = await page('/search');
     expect(status).toBe(200);
     expect(html).toContain('建设中');
   });

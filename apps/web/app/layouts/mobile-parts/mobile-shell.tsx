@@ -8,6 +8,7 @@ import { themeVars } from '../../shared/theme/theme-vars';
 import { FlashNotice } from '../../shared/ui/flash-notice';
 import { MobileTheme } from '../../shared/theme/mobile/mobile-theme';
 import { PageNavBar } from '../../shared/ui/mobile/page-nav-bar';
+import { badgeText, useUnreadCount } from '../../shared/notice/unread-count';
 import { activeTab, mobileTabs, type MobileTab } from './mobile-tabs';
 import type { MobilePageOptions } from '../../shared/mobile-page/page-options';
 
@@ -37,14 +38,17 @@ export function MobileShell({
 }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const isGuest = isGuestUser(bootstrap.user);
   const tabs = mobileTabs({
-    isGuest: isGuestUser(bootstrap.user),
+    isGuest,
     hostMenus: [...bootstrap.openMenus, ...bootstrap.mobileMenus],
     workAndMineOnly: bootstrap.unit.mobileTabsWorkAndMineOnly,
   });
   const active = activeTab(tabs, pathname);
   if (active && pathname === tabs.find((tab) => tab.key === active)!.path) lastUrlOfTab.set(active, pathname + search);
   const showTabBar = tabs.length > 0 && !options.hideTabBar && !options.secondary;
+  // 我的 carries the unread notices and messages (the bell of the desktop header).
+  const unread = useUnreadCount(!isGuest);
   return (
     <MobileTheme color={bootstrap.site.color}>
       <MobileFeedback />
@@ -64,7 +68,13 @@ export function MobileShell({
               }}
             >
               {tabs.map((tab) => (
-                <TabBar.Item key={tab.key} icon={icons[tab.key]} title={tab.title} />
+                <TabBar.Item
+                  key={tab.key}
+                  icon={icons[tab.key]}
+                  title={tab.title}
+                  badge={tab.key === 'mine' && unread ? badgeText(unread) : undefined}
+                  aria-label={tab.key === 'mine' && unread ? `${tab.title}，${unread} 条未读消息` : undefined}
+                />
               ))}
             </TabBar>
           </nav>

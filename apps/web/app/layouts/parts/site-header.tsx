@@ -7,6 +7,8 @@ import { OpenMenu } from './open-menu';
 
 // Guests never see the user menu: its dropdown and avatar (about 10 KB gzip) load only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu'));
+// The bell and its count are a signed-in visitor's too, and come only where the unit offers the information center.
+const NoticeBell = lazy(() => import('./notice-bell'));
 
 export interface SiteHeaderProps {
   bootstrap: Bootstrap;
@@ -19,6 +21,7 @@ export function SiteHeader({ bootstrap, menu }: SiteHeaderProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const returnTo = encodeURIComponent(`${pathname}${search}`);
+  const hasInfoCenter = bootstrap.openMenus.some((menu) => menu.isDefault === 1 && menu.link === '/info-center');
 
   const handleSearch = (value: string) => {
     const keyword = value.trim().slice(0, 100);
@@ -51,9 +54,16 @@ export function SiteHeader({ bootstrap, menu }: SiteHeaderProps) {
               登录
             </Button>
           ) : (
-            <Suspense fallback={<span className="yz-header__user">{bootstrap.user.name}</span>}>
-              <UserMenu bootstrap={bootstrap} returnTo={returnTo} />
-            </Suspense>
+            <>
+              {hasInfoCenter && (
+                <Suspense fallback={<span className="yz-header__bell" aria-hidden="true" />}>
+                  <NoticeBell />
+                </Suspense>
+              )}
+              <Suspense fallback={<span className="yz-header__user">{bootstrap.user.name}</span>}>
+                <UserMenu bootstrap={bootstrap} returnTo={returnTo} />
+              </Suspense>
+            </>
           )}
         </div>
       </div>

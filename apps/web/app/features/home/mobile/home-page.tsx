@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { Grid } from 'antd-mobile';
 import type { Route } from './+types/home-page';
-import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { builtEntries } from '../../../shared/unbuilt-pages';
+import { badgeText, useUnreadCount } from '../../../shared/notice/unread-count';
 import { loadHome } from '../api/load-home';
 import { HomeModuleView, type HomeModuleComponents } from '../lib/home-module-view';
 import { BannerModule, CarModule, QuickNavigationModule, ToolModule } from './modules/basic-modules';
@@ -45,18 +46,31 @@ function HomeHeader() {
   );
 }
 
+const NOTICE_PATH = '/mobile/notice';
+
 /** The mobile menu as a grid of entries (those whose page is built: shared/unbuilt-pages.ts). */
 function MobileMenu({ bootstrap }: { bootstrap: Bootstrap }) {
   const entries = builtEntries(bootstrap.mobileMenus);
+  // The 通知公告 tile carries the signed-in user's unread notices and messages.
+  const unread = useUnreadCount(!isGuestUser(bootstrap.user) && entries.some((menu) => menu.path === NOTICE_PATH));
   if (entries.length === 0) return null;
   return (
     <nav aria-label="移动端菜单" className="yz-m-home__menu">
       <Grid columns={4} gap={8}>
         {entries.map((menu) => (
           <Grid.Item key={menu.pageNavigationId}>
-            <Link className="yz-m-home__entry" to={menu.path}>
+            <Link
+              className="yz-m-home__entry"
+              to={menu.path}
+              aria-label={menu.path === NOTICE_PATH && unread ? `${menu.name}，${unread} 条未读` : undefined}
+            >
               <span className="yz-m-home__entry-icon" aria-hidden="true">
                 {menu.name.slice(0, 1)}
+                {menu.path === NOTICE_PATH && unread ? (
+                  <span className="yz-m-home__entry-badge" data-testid="notice-tile-count">
+                    {badgeText(unread)}
+                  </span>
+                ) : null}
               </span>
               <span className="yz-m-home__entry-name">{menu.name}</span>
             </Link>

@@ -89,12 +89,14 @@ export const listNewestArticles = (db: Db, fid: number, categoryId: number, size
     .orderBy(...newestFirst)
     .limit(size);
 
-/** The article with this id in this unit (at most one row), with its category's name. */
+/**
+ * The article with this id in this unit (at most one row): a primary-key lookup. Its category's name comes from the
+ * unit's cached categories, not a join (which read the small categories table with a Seq Scan on every article).
+ */
 export const findArticle = (db: Db, fid: number, id: number) =>
   db
-    .select({ ...getTableColumns(newsArticles), categoryName: newsCategories.name })
+    .select()
     .from(newsArticles)
-    .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
     .where(and(eq(newsArticles.fid, fid), eq(newsArticles.id, id)));
 
 /** Adds one view to an article of this unit; the new count, or undefined when the unit has no such article. */

@@ -31,16 +31,21 @@ const tags = ['新闻资讯'];
 export async function newsRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: MemoCache }) {
   // Everything but subscriptions is the same for every viewer of a unit: served from memory until a change notice
   // (ADR 018); view counts in cached answers may lag by the cache's TTL, the view call answers the live count.
+  // Apart from the other reads, which use it too (an article's category name).
+  const { categories: unitCategories } = cachedReads(cache, 'news', {
+    categories: (fid: number) => listCategories(db, fid),
+  });
   const reads = cachedReads(cache, 'news', {
     config: async (fid: number) => toConfig((await findConfig(db, fid))[0]),
-    categories: (fid: number) => listCategories(db, fid),
     page: async (fid: number, categoryId: number | undefined, page: number, pageSize: number) =>
       (await pageArticles(db, fid, categoryId, page, pageSize)).map(toNewsItem),
     // Apart from the pages: every page of a category shares its total, so a page not yet asked for is one query.
     total: (fid: number, categoryId: number | undefined) => countArticles(db, fid, categoryId),
+    // The article row by its primary key; its category's name from the unit's categories (cached, no join).
     article: async (fid: number, id: number) => {
-      const [row] = await findArticle(db, fid, id);
-      return row ? toArticle(row) : undefined;
+      const [[row], categories] = await Promise.all([findArticle(db, fid, id), unitCategories(fid)]);
+      const category = categories.find((candidate) => candidate.id === row?.categoryId);
+      return row ? toArticle(row, category?.name ?? '') : undefined;
     },
   });
   const subscriptionsOf = (session: { kind: string; uid: number | null } | null) =>
@@ -51,7 +56,7 @@ export async function newsRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
     app,
     newsApi.topCategories,
     async ({ request }) => {
-      const ordered = orderCategories(await reads.categories(request.unit.fid), await subscriptionsOf(request.session));
+      const ordered = orderCategories(await unitCategories(request.unit.fid), await subscriptionsOf(request.session));
       return ordered.filter((category) => category.top === 1);
     },
     { tags },
@@ -60,7 +65,7 @@ export async function newsRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
     app,
     newsApi.customCategories,
     async ({ request }) =>
-      orderCategories(await reads.categories(request.unit.fid), await subscriptionsOf(request.session)),
+      orderCategories(await unitCategories(request.unit.fid), await subscriptionsOf(request.session)),
     { tags },
   );
   serve(
@@ -68,7 +73,7 @@ export async function newsRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
     newsApi.subscribe,
     async ({ request, body }) => {
       const { uid } = requireUser(request);
-      const categories = await reads.categories(request.unit.fid);
+      const categories = await unitCategories(request.unit.fid);
       const known = new Set(categories.map((row) => row.id));
       // Another unit's category is as unknown here as one that does not exist.
       if (body.categoryIds.some((id) => !known.has(id))) {
@@ -86,7 +91,7 @@ export async function newsRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
     async ({ request, query }) => {
       const fid = request.unit.fid;
       const categoryId = query.categoryId === undefined ? undefined : Number(query.categoryId);
-      if (categoryId !== undefined && !(await reads.categories(fid)).some((row) => row.id === categoryId)) {
+      if (categoryId !== undefined && !(await unitCategories(fid)).some((row) => row.id === categoryId)) {
         throw new BusinessError(CODE.notFound, CATEGORY_NOT_FOUND, 404);
       }
       const [list, total] = await Promise.all([

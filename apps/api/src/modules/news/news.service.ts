@@ -45,9 +45,9 @@ export const toNewsItem = (row: Omit<NewsArticleRow, 'content'>): NewsItem => ({
 });
 
 /** An article as answered: its body cleaned once more, whatever wrote the row (psql, an import, an old version). */
-export const toArticle = (row: NewsArticleRow & { categoryName: string }): NewsArticle => ({
+export const toArticle = (row: NewsArticleRow, categoryName: string): NewsArticle => ({
   ...toNewsItem(row),
-  categoryName: row.categoryName,
+  categoryName,
   content: sanitizeArticleHtml(row.content),
 });
 

@@ -13,6 +13,8 @@ test.describe('news on the desktop site', () => {
     await expect(page.getByRole('heading', { level: 1, name: '学术动态' })).toBeVisible();
     await page.getByRole('link', { name: '第 2 页' }).click();
     await expect(page).toHaveURL(/\?page=2$/);
+    // The URL may change before the new page's rows are in: wait for the pager to say page 2.
+    await expect(page.getByRole('navigation', { name: '分页' }).locator('[aria-current="page"]')).toHaveText('2');
     const title = (await page.locator('.yz-news-list__title').first().textContent())!;
     await page.locator('.yz-news-list__title').first().click();
     await expect(page).toHaveURL(/\/news\/detail\/\d+$/);

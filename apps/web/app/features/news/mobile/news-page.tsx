@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { Tabs } from 'antd-mobile';
 import { newsApi, type NewsCategory } from '@yizhan/contracts';
 import type { Route } from './+types/news-page';
@@ -6,8 +7,12 @@ import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { mobilePage } from '../../../shared/mobile-page/page-options';
 import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
+import { ForUsers } from '../../../shared/session/for-users';
 import { NewsFeed, type FirstNewsPage } from './news-feed';
 import './news.css';
+
+// Loaded on the first tap of 订阅: the sheet's Popup is no part of the list's first visit.
+const SubscribeSheet = lazy(() => import('./subscribe-sheet'));
 
 export const meta: Route.MetaFunction = titled('资讯');
 
@@ -40,6 +45,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { pageSize: config.pageSize, categories, current: current?.categoryId, first };
 }
 
+/**
+ * 订阅 beside the tabs (signed-in users) and its sheet. After a change the page reloads its data; the category being
+ * read stays the one shown (put in the URL first), though its tab may move.
+ */
+function Subscriptions({ categories, current }: { categories: NewsCategory[]; current: number }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  // A kept-alive page being hidden (the visitor went back) takes its open sheet with it.
+  useEffect(() => () => setOpen(false), []);
+  const handleSaved = async () => {
+    if (searchParams.get('categoryId') === String(current)) await revalidator.revalidate();
+    else await setSearchParams({ categoryId: String(current) }, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="yz-mnews-subscribe"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        订阅
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <SubscribeSheet categories={categories} open={open} onClose={() => setOpen(false)} onSaved={handleSaved} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** /mobile/news (资讯): category tabs (the user's subscribed ones first) over an infinite, pull-to-refresh list. */
 export default function MobileNewsPage({ loaderData }: Route.ComponentProps) {
   const { pageSize, categories, current, first } = loaderData;
@@ -61,6 +103,9 @@ export default function MobileNewsPage({ loaderData }: Route.ComponentProps) {
                 <Tabs.Tab key={String(category.categoryId)} title={category.name} />
               ))}
             </Tabs>
+            <ForUsers>
+              <Subscriptions categories={categories.list} current={current} />
+            </ForUsers>
           </nav>
           <NewsFeed key={current} categoryId={current} pageSize={pageSize} first={first} />
         </>

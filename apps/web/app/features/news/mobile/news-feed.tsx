@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { Link, useNavigation } from 'react-router';
+import { Button, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
 import type { NewsItem } from '@yizhan/contracts';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { EmptyState, ErrorBlock } from '../../../shared/ui/mobile/error-block';
@@ -12,6 +12,30 @@ export type FirstNewsPage = { list: NewsItem[]; total: number; error: null } | {
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : '加载失败，请稍后重试';
+
+/** Rows of the list's size while another category loads: no old category's news under the new tab, no jump. */
+function NewsRowsSkeleton({ rows = 6 }: { rows?: number }) {
+  return (
+    <ul className="yz-mnews-list" aria-busy="true" aria-label="正在加载">
+      {Array.from({ length: rows }, (_, index) => (
+        <li key={index} className="yz-mnews-row">
+          <Skeleton.Paragraph animated lineCount={2} style={{ flex: 1 }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Whether the page is on its way to another category (a tab was tapped): the router is loading /mobile/news with
+ * a categoryId that is not this list's. Coming back to the page (TabBar, back) keeps its category: no skeleton.
+ */
+function useSwitchingCategory(categoryId: number): boolean {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading' || navigation.location.pathname !== '/mobile/news') return false;
+  const next = new URLSearchParams(navigation.location.search).get('categoryId');
+  return next !== null && next !== String(categoryId);
+}
 
 const appendUnique = (current: NewsItem[], next: NewsItem[]) => {
   const seen = new Set(current.map((item) => item.id));
@@ -59,6 +83,7 @@ export function NewsFeed({
   first: FirstNewsPage;
 }) {
   const { pullToRefresh = true } = usePageOptions();
+  const switching = useSwitchingCategory(categoryId);
   const [items, setItems] = useState<NewsItem[]>(first.list ?? []);
   const [total, setTotal] = useState(first.total);
   const [page, setPage] = useState(1);
@@ -101,6 +126,7 @@ export function NewsFeed({
     }
   };
 
+  if (switching) return <NewsRowsSkeleton />;
   if (error !== null) {
     return (
       <div role="alert">

@@ -20,6 +20,9 @@ import { homeModuleSeeds } from './home-modules';
 import { seedServiceHall, seedServiceHallIfEmpty } from './service-hall';
 import { seedHomeContent, seedHomeContentIfEmpty } from './home';
 import { newsSeeds, seedNews, seedNewsIfEmpty } from './news';
+import { seedThreeList, seedThreeListIfEmpty, threeListSeeds } from './three-list';
+import { seedApprovals, seedApprovalsIfEmpty } from './approvals';
+import { seedInfoCenter, seedInfoCenterIfEmpty } from './info-center';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
 
@@ -64,6 +67,10 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string) {
   await seedServiceHall(tx, fid, seed.serviceCatalogue);
   await seedHomeContent(tx, fid, seed.homeContent);
   if (newsSeeds[fid]) await seedNews(tx, fid, newsSeeds[fid], seed.homeContent.content);
+  if (threeListSeeds[fid]) await seedThreeList(tx, fid, threeListSeeds[fid]);
+  await seedApprovals(tx, fid);
+  // After the catalogue and the news: notices link to their pages.
+  await seedInfoCenter(tx, fid);
 }
 
 /** Seeds the demo units that are not there yet; running it again changes nothing. Returns the fids added. */
@@ -74,10 +81,13 @@ export async function seed(db: Db): Promise<number[]> {
   for (const unitSeed of unitSeeds) {
     const exists = await db.select({ fid: units.fid }).from(units).where(eq(units.fid, unitSeed.unit.fid));
     if (exists.length > 0) {
-      // A unit seeded before the service hall or the home content existed gets them once.
+      // A unit seeded before the service hall, the home content, news, the three lists or approvals existed gets them once.
       await seedServiceHallIfEmpty(db, unitSeed.unit.fid, unitSeed.serviceCatalogue);
       await seedHomeContentIfEmpty(db, unitSeed.unit.fid, unitSeed.homeContent);
       await seedNewsIfEmpty(db, unitSeed.unit.fid, unitSeed.homeContent.content);
+      await seedThreeListIfEmpty(db, unitSeed.unit.fid);
+      await seedApprovalsIfEmpty(db, unitSeed.unit.fid);
+      await seedInfoCenterIfEmpty(db, unitSeed.unit.fid);
       continue;
     }
     const hash = await (passwordHash ??= hashPassword(DEMO_PASSWORD));

@@ -39,9 +39,13 @@ test.describe('notices on the mobile site', () => {
     await page.getByRole('navigation', { name: '底部导航' }).getByText('首页').click();
     await expect(page).toHaveURL(/\/mobile\/home$/);
     await expect(page.getByTestId('notice-tile-count')).toHaveText(String(before - 1));
+    // 我的 has a 消息通知 row with the same count.
+    await page.getByRole('navigation', { name: '底部导航' }).getByText('我的').click();
+    await expect(page).toHaveURL(/\/mobile\/personal-center$/);
+    await expect(page.getByTestId('notice-row-count')).toHaveText(String(before - 1));
 
-    // Back on the list (kept alive): only notices, only the unread ones, then all of them read.
-    await page.getByRole('link', { name: /^通知公告/ }).click();
+    // Back on the list (kept alive) by 消息通知: only notices, only the unread ones, then all of them read.
+    await page.getByRole('link', { name: /^消息通知/ }).click();
     await expect(page).toHaveURL(/\/mobile\/notice$/);
     await page.getByRole('tab', { name: '通知' }).click();
     await expect(page).toHaveURL(/kind=notice/);

@@ -11,6 +11,7 @@ import { AppShelf } from './app-shelf';
 import { LogoutForm } from './logout-form';
 import { NoticeEntry } from './notice-entry';
 import { ProfileCard } from './profile-card';
+import { badgeText, useUnreadCount } from '../../../shared/notice/unread-count';
 import './personal-center.css';
 
 export const meta: Route.MetaFunction = titled('我的');
@@ -50,6 +51,17 @@ function GuestPrompt() {
   );
 }
 
+/** The unread notices and messages at the end of 消息通知: the count of the bell and the 我的 tab (ADR 030). */
+function UnreadBadge() {
+  const unread = useUnreadCount(true);
+  if (!unread) return null;
+  return (
+    <span className="yz-mpc-row__badge" data-testid="notice-row-count" aria-label={`${unread} 条未读`}>
+      {badgeText(unread)}
+    </span>
+  );
+}
+
 /**
  * /mobile/personal-center (我的, spec §2; issue 13 item 4 adds the person's data, tasks and tiles): who is signed in,
  * 我的收藏 and 最近使用, 消息通知, and the large 退出登录 — the one place on the phone to sign out.
@@ -63,10 +75,10 @@ export default function MobilePersonalCenterPage({ loaderData }: Route.Component
       <ProfileCard user={bootstrap.user} unitName={bootstrap.unit.unitName} />
       <AppShelf id="yz-mpc-collect" title="我的收藏" apps={collected} emptyText="还没有收藏的服务" />
       <AppShelf id="yz-mpc-recent" title="最近使用" apps={recent} emptyText="还没有使用过的服务" />
-      {/* Shown once the notices page is built (shared/unbuilt-pages.ts); the notices put their unread count in `badge`. */}
+      {/* Shown once the notices page is built (shared/unbuilt-pages.ts), with the unread count. */}
       {!leadsToUnbuiltPage('/mobile/notice') && (
         <nav className="yz-mpc-card yz-mpc-rows" aria-label="消息">
-          <NoticeEntry />
+          <NoticeEntry badge={<UnreadBadge />} />
         </nav>
       )}
       <LogoutForm />

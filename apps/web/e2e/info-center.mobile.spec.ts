@@ -1,5 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { submitLogin, waitForHydration } from './session';
+
+/** The serious and critical WCAG 2.1 AA violations of a page (as a11y.spec.ts counts them). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 // Issue 11 item 2 on the mobile site: the unread count on the 通知公告 tile and on 我的, and /mobile/notice.
 const mineBadge = (page: Page) =>
@@ -55,6 +64,7 @@ test.describe('notices on the mobile site', () => {
     await expect(page).toHaveURL(/kind=notice&read=0/);
     await expect(rows.first()).toBeVisible();
     expect(await page.locator('.yz-mnotice-row:not(.yz-mnotice-row--unread)').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '全部已读' }).click();
     await expect(page.getByText('没有未读的消息')).toBeVisible();
     await expect(page.getByText('没有未读', { exact: true })).toBeVisible();

@@ -83,7 +83,7 @@ export default function MobileNoticePage({ loaderData }: Route.ComponentProps) {
           to={filterHref(PATH, { kind, read: read === '0' ? undefined : '0' })}
           replace
           preventScrollReset
-          aria-pressed={read === '0'}
+          aria-current={read === '0' ? 'true' : undefined}
         >
           只看未读
         </Link>

@@ -19,6 +19,9 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { serviceHallRoutes } from './modules/service-hall/service-hall.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { threeListRoutes } from './modules/three-list/three-list.routes';
+import { approvalRoutes } from './modules/approval/approval.routes';
+import { infoCenterRoutes } from './modules/info-center/info-center.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { findUnitByDomain } from './modules/units/units.repository';
@@ -116,6 +119,9 @@ export async function buildApp({
   await app.register(serviceHallRoutes, deps);
   await app.register(homeRoutes, deps);
   await app.register(newsRoutes, deps);
+  await app.register(threeListRoutes, deps);
+  await app.register(approvalRoutes, deps);
+  await app.register(infoCenterRoutes, deps);
   await app.register(assistantRoutes, deps);
 
   app.setNotFoundHandler((request, reply) => {

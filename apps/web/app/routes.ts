@@ -32,8 +32,9 @@ export default [
     route('news', 'features/news/desktop/news-page.tsx', { id: 'news' }),
     route('news/more/:id', 'features/news/desktop/news-more-page.tsx', { id: 'news-more' }),
     route('news/detail/:id', 'features/news/desktop/news-article-page.tsx', { id: 'news-detail' }),
-    later('info-center'),
+    route('info-center', 'features/info-center/desktop/info-center-page.tsx', { id: 'info-center' }),
     later('search'),
+    route('three-list', 'features/three-list/desktop/three-list-page.tsx', { id: 'three-list' }),
     route('iframe', 'features/menu-entry/desktop/iframe-page.tsx', { id: 'iframe' }),
     route('outside-chain', 'features/menu-entry/desktop/outside-chain-page.tsx', { id: 'outside-chain' }),
     later('schedule-center'),
@@ -64,6 +65,7 @@ export default [
   ]),
   route('logout', 'features/auth/logout-page.tsx', { id: 'logout' }),
   route('to-handle-service', 'features/service-hall/to-handle-service-page.tsx', { id: 'to-handle-service' }),
+  route('to-approval', 'features/approval/to-approval-page.tsx', { id: 'to-approval' }),
 
   // Mobile site.
   route('mobile', 'layouts/mobile.tsx', [
@@ -72,11 +74,14 @@ export default [
     route('news', 'features/news/mobile/news-page.tsx', { id: 'mobile-news' }),
     route('news/detail/:id', 'features/news/mobile/news-article-page.tsx', { id: 'mobile-news-detail' }),
     route('work', 'features/service-hall/mobile/work-page.tsx', { id: 'mobile-work' }),
-    later('mobile-personal-center', '/mobile'),
-    later('mobile-notice', '/mobile'),
+    route('personal-center', 'features/personal-center/mobile/personal-center-page.tsx', {
+      id: 'mobile-personal-center',
+    }),
+    route('notice', 'features/info-center/mobile/notice-page.tsx', { id: 'mobile-notice' }),
     later('mobile-search', '/mobile'),
     later('mobile-ai-search', '/mobile'),
     route('service-guide/:id', 'features/service-hall/mobile/service-guide-page.tsx', { id: 'mobile-service-guide' }),
+    route('three-list', 'features/three-list/mobile/three-list-page.tsx', { id: 'mobile-three-list' }),
     route('topic-detail/:id', 'features/home/mobile/topic-detail-page.tsx', { id: 'mobile-topic-detail' }),
     later('mobile-task-center', '/mobile'),
     later('mobile-schedule-detail', '/mobile'),

@@ -34,6 +34,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   date: '日期',
   categoryId: '栏目',
   categoryIds: '栏目',
+  aprvType: '审批类型',
+  aprvStatusType: '审批状态',
+  noticeId: '通知编号',
+  typeIds: '通知类型',
+  read: '阅读状态',
+  kind: '类别',
 };
 
 /** What a message says about the request as a whole (no field named). */

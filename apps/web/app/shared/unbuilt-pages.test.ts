@@ -29,10 +29,10 @@ describe('UNBUILT_PAGES', () => {
 describe('leadsToUnbuiltPage', () => {
   it('spots a menu link to a page still being built, with or without a query or trailing slash', () => {
     for (const link of [
-      '/info-center',
-      '/info-center?x=1',
-      '/info-center/',
-      '/mobile/notice',
+      '/search',
+      '/search?keyword=x',
+      '/task-center/',
+      '/mobile/search',
       '/personal-center',
       ' /search',
     ]) {
@@ -48,6 +48,8 @@ describe('leadsToUnbuiltPage', () => {
       '/news/more/12',
       '/mobile/news',
       '/personal-center/collect',
+      '/info-center',
+      '/mobile/notice',
       '/mobile/work',
       '/iframe?pageNavigationId=7',
       '/outside-chain?pageNavigationId=8',
@@ -59,7 +61,7 @@ describe('leadsToUnbuiltPage', () => {
   });
 
   it('keeps the built entries of a menu, in order', () => {
-    const menu = [{ path: '/home' }, { path: '/search' }, { path: '/news' }, { path: '/info-center' }];
+    const menu = [{ path: '/home' }, { path: '/search' }, { path: '/news' }, { path: '/task-center' }];
     expect(builtEntries(menu)).toEqual([{ path: '/home' }, { path: '/news' }]);
   });
 });

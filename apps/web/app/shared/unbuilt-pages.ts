@@ -5,7 +5,6 @@
  * of here (a test checks that the two agree); its menu entries then come back by themselves.
  */
 export const UNBUILT_PAGES = {
-  'info-center': '/info-center',
   search: '/search',
   'schedule-center': '/schedule-center',
   'task-center': '/task-center',
@@ -16,8 +15,6 @@ export const UNBUILT_PAGES = {
   'passport-cookie-login': '/passport-cookie-login',
   'wechat-login': '/wechat-login',
   'personal-center-campus-infos': '/personal-center/campus-infos',
-  'mobile-personal-center': '/mobile/personal-center',
-  'mobile-notice': '/mobile/notice',
   'mobile-search': '/mobile/search',
   'mobile-ai-search': '/mobile/search/ai-search',
   'mobile-task-center': '/mobile/task-center',

@@ -5,7 +5,7 @@ import { submitLogin, waitForHydration } from './session';
 test.describe('news on the mobile site', () => {
   test('a guest reads news by category and opens an article', async ({ page }) => {
     await page.goto('/mobile/home');
-    await page.getByRole('link', { name: '资讯' }).last().click();
+    await page.getByRole('navigation', { name: '底部导航' }).getByText('资讯').click();
     await expect(page).toHaveURL(/\/mobile\/news/);
     await waitForHydration(page);
     await page.getByRole('tab', { name: '学校要闻' }).click();

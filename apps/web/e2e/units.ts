@@ -25,9 +25,9 @@ export const university: DemoUnit = {
   title: '示范大学一站式服务大厅',
   color: '#1a4f9c',
   headerBackground: '#1a4f9c',
-  menus: ['首页', '服务大厅', '业务系统', '新闻资讯', '校园地图', '图书馆'],
-  unbuiltMenus: ['信息中心'],
-  mobileMenus: ['首页', '资讯', '办事'],
+  menus: ['首页', '服务大厅', '业务系统', '新闻资讯', '信息中心', '校园地图', '图书馆'],
+  unbuiltMenus: [],
+  mobileMenus: ['通知公告'],
   tabs: ['首页', '资讯', '办事'],
 };
 
@@ -36,9 +36,9 @@ export const government: DemoUnit = {
   title: '示范市政务服务网',
   color: '#c0392b',
   headerBackground: '#b3261e',
-  menus: ['首页', '办事服务', '部门系统', '政务公开', '三张清单', '国家政务服务平台'],
-  unbuiltMenus: ['通知公告'],
-  mobileMenus: ['首页', '政务公开', '办事', '三张清单'],
+  menus: ['首页', '办事服务', '部门系统', '政务公开', '通知公告', '三张清单', '国家政务服务平台'],
+  unbuiltMenus: [],
+  mobileMenus: ['三张清单'],
   tabs: ['首页', '资讯', '办事'],
 };
 

@@ -9,7 +9,7 @@ import { FlashNotice } from '../../shared/ui/flash-notice';
 import { MobileTheme } from '../../shared/theme/mobile/mobile-theme';
 import { PageNavBar } from '../../shared/ui/mobile/page-nav-bar';
 import { badgeText, useUnreadCount } from '../../shared/notice/unread-count';
-import { activeTab, mobileTabs, type MobileTab } from './mobile-tabs';
+import { activeTab, tabsOf, type MobileTab } from '../../shared/mobile-page/mobile-tabs';
 import type { MobilePageOptions } from '../../shared/mobile-page/page-options';
 
 const icons: Record<MobileTab['key'], ReactNode> = {
@@ -39,11 +39,7 @@ export function MobileShell({
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const isGuest = isGuestUser(bootstrap.user);
-  const tabs = mobileTabs({
-    isGuest,
-    hostMenus: [...bootstrap.openMenus, ...bootstrap.mobileMenus],
-    workAndMineOnly: bootstrap.unit.mobileTabsWorkAndMineOnly,
-  });
+  const tabs = tabsOf(bootstrap);
   const active = activeTab(tabs, pathname);
   if (active && pathname === tabs.find((tab) => tab.key === active)!.path) lastUrlOfTab.set(active, pathname + search);
   const showTabBar = tabs.length > 0 && !options.hideTabBar && !options.secondary;

@@ -56,7 +56,10 @@ describe('mobile home', () => {
     const { calls, loaderData } = homeData();
     renderHome(loaderData);
     expect(await screen.findByRole('heading', { level: 1, name: '示范大学一站式服务大厅' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: '移动端菜单' })).toBeTruthy();
+    // The grid leaves out what the TabBar offers: 首页 is always a tab, 办事 is not one here (no default menu).
+    const grid = screen.getByRole('navigation', { name: '移动端菜单' });
+    expect(within(grid).queryByRole('link', { name: '首页' })).toBeNull();
+    expect(within(grid).getByRole('link', { name: '办事' })).toBeTruthy();
 
     await act(async () => {
       calls.banner.resolve([

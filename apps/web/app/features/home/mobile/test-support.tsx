@@ -24,6 +24,8 @@ export function renderMobileRoute({
         user: { userType: 'GUEST' },
         site: { title: '示范大学一站式服务大厅' },
         quickNavigation: [],
+        unit: { mobileTabsWorkAndMineOnly: false },
+        openMenus: [],
         mobileMenus: [
           { pageNavigationId: 1, name: '首页', path: '/mobile/home' },
           { pageNavigationId: 2, name: '办事', path: '/mobile/work' },

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@yizhan/contracts';
+import { isGuestUser, type Bootstrap } from '../bootstrap/bootstrap';
 
 export interface MobileTab {
   key: 'home' | 'news' | 'work' | 'mine';
@@ -32,6 +33,14 @@ export function mobileTabs(input: { isGuest: boolean; hostMenus: MenuItem[]; wor
     return true;
   });
 }
+
+/** The TabBar of a page with this start-up data (the mobile frame shows it; the home grid leaves its entries out). */
+export const tabsOf = (bootstrap: Bootstrap): MobileTab[] =>
+  mobileTabs({
+    isGuest: isGuestUser(bootstrap.user),
+    hostMenus: [...bootstrap.openMenus, ...bootstrap.mobileMenus],
+    workAndMineOnly: bootstrap.unit.mobileTabsWorkAndMineOnly,
+  });
 
 /** The tab a mobile path belongs to. */
 export const activeTab = (tabs: MobileTab[], pathname: string) =>

@@ -24,6 +24,8 @@ function chromiumPath(): string {
 }
 
 const PORT = 3210;
+/** The dev IdP's own fixed port in the tests (apps/web/e2e/cas.ts names it too). */
+const IDP_PORT = 3211;
 const baseURL = `http://localhost:${PORT}`;
 
 // The config is evaluated again in every worker; only the runner process creates (and removes) the data folder.
@@ -92,19 +94,35 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(PORT),
-      YIZHAN_DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node apps/api/dist/server.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        PORT: String(PORT),
+        YIZHAN_DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        // The seed points the government unit's CAS server and 示范大学's OpenID Connect provider at the dev IdP below.
+        DEMO_CAS_URL: `http://localhost:${IDP_PORT}/cas`,
+        DEMO_OIDC_ISSUER: `http://localhost:${IDP_PORT}/oidc`,
+      },
     },
-  },
+    {
+      // The development identity provider (ADR 034): the government unit's CAS server in the tests.
+      command: 'node --import tsx apps/dev-idp/src/main.ts',
+      url: `http://localhost:${IDP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { DEV_IDP_PORT: String(IDP_PORT) },
+    },
+  ],
 });

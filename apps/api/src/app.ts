@@ -13,6 +13,8 @@ import { authPlugin } from './plugins/auth';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { loadSigningKey } from './modules/auth/auth.tokens';
 import { authRoutes } from './modules/auth/auth.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
+import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
@@ -71,7 +73,11 @@ export async function buildApp({
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: requestSerializer },
+          },
     trustProxy: env.TRUSTED_PROXIES,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
@@ -114,6 +120,7 @@ export async function buildApp({
   if (rateLimits) await app.register(rateLimitPlugin, { db, limits: rateLimits });
   const deps = { db, key, cache };
   await app.register(authRoutes, deps);
+  await app.register(ssoRoutes, deps);
   await app.register(siteConfigRoutes, deps);
   await app.register(navigationRoutes, deps);
   await app.register(serviceHallRoutes, deps);

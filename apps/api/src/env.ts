@@ -29,6 +29,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'off' switches the per-address and per-user request limits off (load and chaos harnesses only). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * The CAS server the seed gives the demo government unit: the development identity provider (`npm run dev:idp`,
+   * ADR 034). Read when a store is seeded; the e2e tests point it at their own dev IdP.
+   */
+  DEMO_CAS_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'DEMO_CAS_URL 必须是 http(s) 地址')
+    .default('http://localhost:3100/cas'),
+  /** The OpenID Connect issuer the seed gives 示范大学: the dev IdP's (ADR 035). */
+  DEMO_OIDC_ISSUER: z
+    .url()
+    .regex(/^https?:\/\//, 'DEMO_OIDC_ISSUER 必须是 http(s) 地址')
+    .default('http://localhost:3100/oidc'),
 });
 
 export type Env = z.infer<typeof envSchema>;

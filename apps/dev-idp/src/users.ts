@@ -27,6 +27,12 @@ export const demoUsers: readonly DemoUser[] = [
     attributes: { name: '李四', userType: 'CITIZEN', email: 'lisi@demo-city.gov.cn' },
   },
   {
+    username: '2023001',
+    password: DEMO_PASSWORD,
+    // 示范大学's demo student: signing in by OpenID Connect lands on the same portal account.
+    attributes: { name: '李明', userType: 'STUDENT', email: '2023001@demo-university.edu.cn' },
+  },
+  {
     username: 'qiye01',
     password: DEMO_PASSWORD,
     // A company's agent (法人办事): no userType released, so the portal gives the unit's default.

@@ -55,8 +55,8 @@ export default [
   layout('layouts/view.tsx', [
     route('login', 'features/auth/desktop/login-page.tsx', { id: 'login' }),
     route('mobile-login', 'features/auth/mobile/login-page.tsx', { id: 'mobile-login' }),
-    later('auth-login'),
-    later('cas-login'),
+    route('auth-login', 'features/auth/sso/auth-login-page.tsx', { id: 'auth-login' }),
+    route('cas-login', 'features/auth/sso/cas-login-page.tsx', { id: 'cas-login' }),
     later('api-login'),
     later('passport-cookie-login'),
     later('wechat-login'),

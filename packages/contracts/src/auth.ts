@@ -35,6 +35,8 @@ export const hostInfoSchema = z.object({
   /** Where a visitor signs in: the portal login page, or the CAS login URL with its service. */
   loginPath: z.string(),
   localPassportAddress: z.string(),
+  /** The name of the unit's OpenID Connect provider ('' when it has none): 「使用{name}登录」 on the login page. */
+  oauth2Name: z.string(),
   onLineMinute: z.number().int().nullable(),
   refreshMinute: z.number().int().nullable(),
 });

@@ -63,6 +63,10 @@ export const CODE = {
   accountLocked: 2002,
   /** The attempt needs a (new) 图形验证码: `data.captchaRequired` is true (ADR 026). */
   captchaRequired: 2003,
+  /** Single sign-on refused: the ticket is invalid, used, expired or for another service (ADR 034). */
+  ssoFailed: 2004,
+  /** The unit's identity provider (CAS server) cannot be reached or answered too slowly: fail closed (F2). */
+  ssoUnavailable: 2005,
 } as const;
 
 /**

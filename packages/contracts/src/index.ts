@@ -4,6 +4,7 @@ export * from './primitives';
 export * from './site-config';
 export * from './navigation';
 export * from './auth';
+export * from './sso';
 export * from './redirect';
 export * from './service-hall';
 export * from './home';

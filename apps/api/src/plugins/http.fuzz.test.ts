@@ -168,7 +168,7 @@ describe('issue 9: arbitrary Host and X-Forwarded-Host headers answer 200, 400 o
 /** The seeded units' domains, and the sign-on servers their configuration names (the outer URL may go there). */
 const units: Record<string, { domains: string[]; signOn: string[] }> = {
   localhost: { domains: ['localhost', '127.0.0.1'], signOn: [] },
-  'gov.localhost': { domains: ['gov.localhost'], signOn: ['sso.demo-city.gov.cn'] },
+  'gov.localhost': { domains: ['gov.localhost'], signOn: ['localhost'] },
   '331906.localhost': { domains: ['331906.localhost'], signOn: ['passport.demo-university.edu.cn'] },
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { assistantApi, authApi, CODE, homeApi, newsApi } from '@yizhan/contracts';
+import { assistantApi, authApi, CODE, homeApi, newsApi, noticeApi, ssoApi } from '@yizhan/contracts';
 import type { Db } from '../db/client';
 import { isApiPath } from '../lib/envelope';
 import { countRequest } from '../modules/rate-limit/rate-limit.repository';
@@ -30,7 +30,16 @@ const MESSAGE = '操作过于频繁，请稍后再试';
 type Kind = 'signIn' | 'search' | 'write';
 
 /** GETs that write, because the spec defines them as GETs: they count as writes all the same. */
-const getWrites = new Set([homeApi.visit.path, newsApi.view.path]);
+const getWrites = new Set([homeApi.visit.path, newsApi.view.path, noticeApi.url.path]);
+
+/** Sign-ins of every method (A3), their captchas, and authLogin, which asks the unit's identity provider. */
+const signIns = new Set([
+  authApi.passwordLogin.path,
+  authApi.captcha.path,
+  ssoApi.casLogin.path,
+  ssoApi.authLogin.path,
+  ssoApi.oauth2Login.path,
+]);
 
 /** Calls that search by what a person typed although their body has no `keyword`: the assistant's questions. */
 const searches = new Set([assistantApi.ask.path]);
@@ -39,7 +48,7 @@ const searches = new Set([assistantApi.ask.path]);
 function kindOf(request: FastifyRequest): Kind | undefined {
   if (!isApiPath(request.url)) return undefined;
   const path = request.url.split('?')[0];
-  if (path === authApi.passwordLogin.path || path === authApi.captcha.path) return 'signIn';
+  if (signIns.has(path ?? '')) return 'signIn';
   if (searches.has(path ?? '')) return 'search';
   const body = request.body as { keyword?: unknown } | undefined;
   if (typeof body?.keyword === 'string' && body.keyword.trim()) return 'search';

@@ -9,8 +9,6 @@ export const UNBUILT_PAGES = {
   'schedule-center': '/schedule-center',
   'task-center': '/task-center',
   'personal-center': '/personal-center',
-  'auth-login': '/auth-login',
-  'cas-login': '/cas-login',
   'api-login': '/api-login',
   'passport-cookie-login': '/passport-cookie-login',
   'wechat-login': '/wechat-login',

@@ -1,4 +1,5 @@
 import { ROBOT } from '@yizhan/contracts';
+import { loadEnv } from '../../env';
 import type { units } from '../../modules/units/units.table';
 import type { globalConfigs } from '../../modules/site-config/site-config.table';
 import { campusMobileMenus, campusPcMenus, govMobileMenus, govPcMenus, workOnlyMobileMenus } from './menus';
@@ -60,6 +61,15 @@ const university: UnitSeed = {
     logo: img('logo-university.svg'),
     template: 1,
     loginType: 0,
+    // OpenID Connect beside the built-in form: the dev IdP (npm run dev:idp, ADR 035); DEMO_OIDC_ISSUER moves it.
+    oauth2: {
+      name: '统一身份认证（OIDC）',
+      issuer: loadEnv().DEMO_OIDC_ISSUER,
+      clientId: 'yizhan-portal',
+      clientSecret: 'yizhan-dev-secret',
+      scopes: 'openid profile email',
+      claims: { username: 'preferred_username', name: 'name', userType: 'userType' },
+    },
     bottomMediaStyle: 1,
     frameOrigins: ['https://map.demo-university.edu.cn'],
     bridgeScriptUrl: DEMO_BRIDGE_SCRIPT,
@@ -136,7 +146,9 @@ const government: UnitSeed = {
     logo: img('logo-gov.svg'),
     template: 2,
     loginType: 1,
-    loginPath: 'https://sso.demo-city.gov.cn/cas/login',
+    // The development identity provider (npm run dev:idp, ADR 034); DEMO_CAS_URL points it elsewhere.
+    loginPath: `${loadEnv().DEMO_CAS_URL.replace(/\/+$/, '')}/login`,
+    defaultUserType: 'CITIZEN',
     // After sign-in, residents land in the service hall (spec §3 Login redirect config).
     loginRedirectType: '1',
     redirectNavigation: '/service-hall',

@@ -96,6 +96,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
         loginType: ([0, 1, 2] as const).find((type) => type === unit.loginType) ?? 0,
         loginPath: loginPathFor(unit, siteOrigin(request), await safeTarget(unit.fid, query.redirect)),
         localPassportAddress: unit.localPassportAddress,
+        oauth2Name: unit.oauth2?.issuer ? unit.oauth2.name : '',
         onLineMinute: unit.onLineMinute,
         refreshMinute: unit.refreshMinute,
       };

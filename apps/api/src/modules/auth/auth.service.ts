@@ -5,7 +5,8 @@ import { formatMinute } from '../../lib/time';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { idleLimitSeconds, setSessionCookies } from '../../plugins/auth';
 import { isLoopback } from '../../plugins/rate-limit';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit, type AuditEvent } from '../audit/audit.repository';
+import type { UserRow } from '../users/users.table';
 import { checkPassword } from '../users/passwords';
 import { findUserByName } from '../users/users.repository';
 import { newSessionId, signToken } from './auth.tokens';
@@ -31,25 +32,91 @@ export async function issueSession(
   request: ApiRequest,
   reply: ApiReply,
   uid: number | null,
-): Promise<void> {
+): Promise<string> {
   const now = new Date();
   if (request.session?.kind === 'user') await revokeSession(db, request.session.id, now);
   const fid = request.unit.fid;
   const loginTime = formatMinute(now);
+  const sid = uid === null ? newSessionId() : (await createSession(db, { fid, uid, now })).id;
   const token =
     uid === null
-      ? await signToken(
-          key,
-          { sub: 'guest', fid, typ: 'guest', sid: newSessionId(), loginTime },
-          now,
-          idleLimitSeconds(request.unit),
-        )
-      : await signToken(
-          key,
-          { sub: String(uid), fid, typ: 'user', sid: (await createSession(db, { fid, uid, now })).id, loginTime },
-          now,
-        );
+      ? await signToken(key, { sub: 'guest', fid, typ: 'guest', sid, loginTime }, now, idleLimitSeconds(request.unit))
+      : await signToken(key, { sub: String(uid), fid, typ: 'user', sid, loginTime }, now);
   setSessionCookies(request, reply, token, uid === null);
+  return sid;
+}
+
+/** One sign-in method's audit entries: each names the method and the account tried (A3, D1). */
+export type SignInAudit = (event: Omit<AuditEvent, 'method'>) => Promise<void>;
+
+export const signInAudit =
+  (db: Db, request: ApiRequest, method: string, username: string): SignInAudit =>
+  (event) =>
+    recordAudit(db, request, { method, username, ...event });
+
+/**
+ * What an address's failed sign-ins cost it (ADR 026), for every method alike: undefined for loopback, which is
+ * this machine or a proxy that forwards no address — one "address" for everyone, so not judged.
+ */
+export async function judgeAddress(db: Db, request: ApiRequest, now: Date) {
+  if (isLoopback(request.ip)) return undefined;
+  return judge(
+    ADDRESS_THROTTLE,
+    await readThrottle(db, addressKey(request.unit.fid, request.ip)),
+    LOGIN_WINDOW_SECONDS,
+    now,
+  );
+}
+
+/**
+ * The address gate of a sign-in method without a form (single sign-on): an address past its limit, or inside its
+ * delay, is refused before anything is asked of the identity provider (A2, A3).
+ */
+export async function refuseBusyAddress(db: Db, request: ApiRequest, now: Date, audit: SignInAudit): Promise<void> {
+  const address = await judgeAddress(db, request, now);
+  if (address?.lockedSeconds) {
+    await audit({ event: 'login_failure', outcome: 'failure', reason: 'ip-limited' });
+    throw tooManyAttempts(address.lockedSeconds, false);
+  }
+  if (address?.waitSeconds) {
+    await audit({ event: 'login_failure', outcome: 'failure', reason: 'delayed' });
+    throw tooManyAttempts(address.waitSeconds, false);
+  }
+}
+
+/** Counts a failed sign-in against the address (not loopback), and locks it past its limit (ADR 026). */
+export async function countAddressFailure(db: Db, request: ApiRequest, now: Date, audit: SignInAudit): Promise<number> {
+  if (isLoopback(request.ip)) return 0;
+  const key = addressKey(request.unit.fid, request.ip);
+  const failures = await countFailure(db, key, now);
+  if (failures >= ADDRESS_THROTTLE.lockAfter) {
+    await lockKey(db, key, new Date(now.getTime() + ADDRESS_THROTTLE.lockSeconds * 1000));
+    await audit({ event: 'lockout', outcome: 'failure', reason: `ip-${failures}-failures` });
+  }
+  return failures;
+}
+
+/**
+ * The end of every sign-in once the person is known (A3): a disabled account is refused, a new session is opened
+ * (S2) and the success is audited — the same for every method. `beforeSession` runs after the account check.
+ * Answers the new session's id.
+ */
+export async function completeSignIn(
+  deps: AuthDeps,
+  request: ApiRequest,
+  reply: ApiReply,
+  user: UserRow,
+  audit: SignInAudit,
+  beforeSession?: () => Promise<void>,
+): Promise<string> {
+  if (user.disabled) {
+    await audit({ event: 'login_failure', outcome: 'failure', uid: user.uid, reason: 'disabled' });
+    throw new BusinessError(CODE.loginFailed, '该账号已停用，请联系管理员');
+  }
+  await beforeSession?.();
+  const sid = await issueSession(deps, request, reply, user.uid);
+  await audit({ event: 'login', outcome: 'success', uid: user.uid });
+  return sid;
 }
 
 const accountKey = (fid: number, username: string) => `account:${fid}:${username.trim().toLowerCase()}`;
@@ -93,18 +160,14 @@ export async function passwordLogin(
   const { db, key } = deps;
   const fid = request.unit.fid;
   const now = new Date();
-  const audit = (event: Parameters<typeof recordAudit>[2]) =>
-    recordAudit(db, request, { method: 'password', username: input.username, ...event });
+  const audit = signInAudit(db, request, 'password', input.username);
 
   const user = await findUserByName(db, fid, input.username);
   const device = await trustedDeviceId(key, request, input.username);
   const ownKey = device ? deviceKey(fid, device) : accountKey(fid, input.username);
   const account = judge(ACCOUNT_THROTTLE, await readThrottle(db, ownKey), LOGIN_WINDOW_SECONDS, now);
-  // Loopback is this machine or a proxy that forwards no address: one "address" for everyone, so not judged.
-  const address =
-    device || isLoopback(request.ip)
-      ? undefined
-      : judge(ADDRESS_THROTTLE, await readThrottle(db, addressKey(fid, request.ip)), LOGIN_WINDOW_SECONDS, now);
+  // A trusted device skips the address rule (ADR 026).
+  const address = device ? undefined : await judgeAddress(db, request, now);
   const captchaRequired = account.captcha || Boolean(address?.captcha);
 
   if (address?.lockedSeconds) {
@@ -131,13 +194,9 @@ export async function passwordLogin(
   const passwordOk = await checkPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk) {
     const failures = await countFailure(db, ownKey, now);
-    const addressFailures = address ? await countFailure(db, addressKey(fid, request.ip), now) : 0;
     const reason = user ? 'bad-password' : 'unknown-account';
     await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason });
-    if (addressFailures >= ADDRESS_THROTTLE.lockAfter) {
-      await lockKey(db, addressKey(fid, request.ip), new Date(now.getTime() + ADDRESS_THROTTLE.lockSeconds * 1000));
-      await audit({ event: 'lockout', outcome: 'failure', reason: `ip-${addressFailures}-failures` });
-    }
+    const addressFailures = address ? await countAddressFailure(db, request, now, audit) : 0;
     if (failures >= ACCOUNT_THROTTLE.lockAfter) {
       await lockKey(db, ownKey, new Date(now.getTime() + ACCOUNT_THROTTLE.lockSeconds * 1000));
       await audit({ event: 'lockout', outcome: 'failure', uid: user?.uid, reason: `${failures}-failures` });
@@ -153,13 +212,8 @@ export async function passwordLogin(
       { captchaRequired: warn || addressFailures >= ADDRESS_THROTTLE.captchaAfter, remainingAttempts },
     );
   }
-  if (user.disabled) {
-    await audit({ event: 'login_failure', outcome: 'failure', uid: user.uid, reason: 'disabled' });
-    throw new BusinessError(CODE.loginFailed, '该账号已停用，请联系管理员');
-  }
-
-  await clearThrottle(db, ownKey);
-  await trustDevice(key, request, reply, input.username);
-  await issueSession(deps, request, reply, user.uid);
-  await audit({ event: 'login', outcome: 'success', uid: user.uid });
+  await completeSignIn(deps, request, reply, user, audit, async () => {
+    await clearThrottle(db, ownKey);
+    await trustDevice(key, request, reply, input.username);
+  });
 }

@@ -50,11 +50,36 @@ const ssoSibling = (loginPath: string, name: string) => {
   return url.toString();
 };
 
+/** The page a single sign-on returns to: /cas-login for CAS, /api-login for API-code login. */
+const callbackPage = (loginType: number) => (loginType === LOGIN_TYPE.cas ? '/cas-login' : '/api-login');
+
+/**
+ * The `service` of a single sign-on (spec §7: the site's cas-login address with an encoded redirect), built from the
+ * unit's origin (A5). The same function builds it for the login redirect, the logout and the ticket validation, so
+ * the string the CAS server bound the ticket to is the string presented with it.
+ */
+export const ssoService = (loginType: number, origin: string, redirect: string) =>
+  `${origin}${callbackPage(loginType)}?redirect=${encodeURIComponent(redirect)}`;
+
+/**
+ * The service a returning browser's /cas-login address stands for: a path or URL on this site's origin whose page
+ * is /cas-login, rebuilt by `ssoService` from its `redirect`; null for anything else (another origin, another page).
+ */
+export function casServiceOf(origin: string, given: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(given, `${origin}/`);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.pathname !== '/cas-login') return null;
+  return ssoService(LOGIN_TYPE.cas, origin, url.searchParams.get('redirect') ?? '/');
+}
+
 /** Where a visitor signs in (host info `loginPath`): the login page, or the CAS / API login with its service. */
 export function loginPathFor(unit: UnitRow, origin: string, redirect: string): string {
   if (unit.loginType === LOGIN_TYPE.builtIn || !unit.loginPath) return loginPage(TERMINAL_TYPE.desktop, redirect);
-  const callback = unit.loginType === LOGIN_TYPE.cas ? '/cas-login' : '/api-login';
-  return withQuery(unit.loginPath, { service: `${origin}${callback}?redirect=${encodeURIComponent(redirect)}` });
+  return withQuery(unit.loginPath, { service: ssoService(unit.loginType, origin, redirect) });
 }
 
 /**
@@ -66,10 +91,7 @@ export function logoutTarget(unit: UnitRow, origin: string, terminalType: number
     return withQuery(unit.passportLoginUrl, { fid: String(unit.fid), refer: `${origin}/mobile` });
   }
   if (unit.loginType === LOGIN_TYPE.builtIn || !unit.loginPath) return loginPage(terminalType, service);
-  const callback = unit.loginType === LOGIN_TYPE.cas ? '/cas-login' : '/api-login';
-  return withQuery(ssoSibling(unit.loginPath, 'logout'), {
-    service: `${origin}${callback}?redirect=${encodeURIComponent(service)}`,
-  });
+  return withQuery(ssoSibling(unit.loginPath, 'logout'), { service: ssoService(unit.loginType, origin, service) });
 }
 
 /**

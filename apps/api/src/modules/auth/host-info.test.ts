@@ -43,6 +43,7 @@ describe('getHostInfo (spec §3)', () => {
       loginType: 0,
       loginPath: '/login?redirect=%2Fnews',
       localPassportAddress: '',
+      oauth2Name: '统一身份认证（OIDC）',
       onLineMinute: null,
       refreshMinute: null,
     });
@@ -54,7 +55,7 @@ describe('getHostInfo (spec §3)', () => {
     const { body } = await hostInfo('gov.localhost', '/service-hall');
     expect(body.data).toMatchObject({ fid: 200001, loginType: 1 });
     const url = new URL(body.data.loginPath);
-    expect(`${url.origin}${url.pathname}`).toBe('https://sso.demo-city.gov.cn/cas/login');
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3100/cas/login');
     expect([...url.searchParams.keys()]).toEqual(['service']);
     expect(url.searchParams.get('service')).toBe('http://gov.localhost/cas-login?redirect=%2Fservice-hall');
   });

@@ -104,7 +104,7 @@ describe('logout on single sign-on units', () => {
     const token = await login('gov.localhost', 'citizen');
     const response = await logout(token, { host: 'gov.localhost', service: '/personal-center' });
     const url = new URL(response.json().data.url);
-    expect(`${url.origin}${url.pathname}`).toBe('https://sso.demo-city.gov.cn/cas/logout');
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3100/cas/logout');
     expect(url.searchParams.get('service')).toBe('http://gov.localhost/cas-login?redirect=%2Fpersonal-center');
     expect(await userInfo(token, 'gov.localhost')).toMatchObject({ code: 401 });
   });

@@ -9,7 +9,7 @@ const t = useTestApp();
 const units: Record<string, { domains: string[]; signOn: string[] }> = {
   localhost: { domains: ['localhost', '127.0.0.1'], signOn: [] },
   '127.0.0.1': { domains: ['localhost', '127.0.0.1'], signOn: [] },
-  'gov.localhost': { domains: ['gov.localhost'], signOn: ['sso.demo-city.gov.cn'] },
+  'gov.localhost': { domains: ['gov.localhost'], signOn: ['localhost'] },
   '331906.localhost': { domains: ['331906.localhost'], signOn: ['passport.demo-university.edu.cn'] },
 };
 

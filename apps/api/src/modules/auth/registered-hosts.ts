@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { MemoCache } from '../../lib/memo-cache';
+import { listUnitDomains } from '../units/units.repository';
 import { menus, quickNavigations } from '../navigation/navigation.table';
 import { apps } from '../service-hall/service-hall.table';
 
@@ -26,4 +28,15 @@ export async function listRegisteredHosts(db: Db, fid: number): Promise<string[]
     }
   }
   return [...hosts];
+}
+
+/** A unit's own domains, cached with everything pages read (ADR 018). */
+export const cachedUnitDomains = (db: Db, cache: MemoCache, fid: number) =>
+  cache.get(`unit-domains:${fid}`, () => listUnitDomains(db, fid));
+
+/** Whether a host is one of the unit's domains or of the addresses it registered (A5). */
+export async function isRegisteredHost(db: Db, cache: MemoCache, fid: number, host: string): Promise<boolean> {
+  const name = host.toLowerCase();
+  if ((await cachedUnitDomains(db, cache, fid)).includes(name)) return true;
+  return (await cache.get(`registered-hosts:${fid}`, () => listRegisteredHosts(db, fid))).includes(name);
 }

@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@yizhan/contracts';
+import { LOGIN_TYPE, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@yizhan/contracts';
 import type { Route } from './+types/login-page';
 import { getBootstrap, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { AntdTheme } from '../../../shared/theme/desktop/antd-theme';
@@ -11,6 +11,7 @@ import { antdThemeCss } from '../../../shared/theme/desktop/antd-theme-css.serve
 import { clearStorageOnSignIn, loginAction, loginMeta, loginPageLoader } from '../api/login-action';
 import { CaptchaField } from '../captcha-field';
 import { FieldError, useRequiredCheck } from '../required-check';
+import { SsoEntry } from '../sso/sso-entry';
 import '../login.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -46,6 +47,11 @@ export default function LoginPage() {
           <h2 id="login-heading" className="yz-login__heading">
             账号登录
           </h2>
+          <SsoEntry
+            redirect={new URLSearchParams(search).get('redirect')}
+            cas={bootstrap.hostInfo.loginType === LOGIN_TYPE.cas}
+            oauth2Name={bootstrap.hostInfo.oauth2Name}
+          />
           {failure?.error && (
             <Alert className="yz-login__alert" type="error" showIcon title={failure.error} role="alert" />
           )}

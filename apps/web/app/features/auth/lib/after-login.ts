@@ -3,7 +3,17 @@ import { isSafeRedirect, type LoginRedirect, type MenuItem } from '@yizhan/contr
 /** The error screen for a user with no accessible menu or page (spec §4, §8). */
 export const NO_MENU_TARGET = '/error?code=1004';
 
-const loginPaths = ['/login', '/mobile-login', '/logout'];
+/** Login-type pages (spec §2, /api-login included): never where a sign-in ends. */
+const loginPaths = [
+  '/login',
+  '/mobile-login',
+  '/logout',
+  '/auth-login',
+  '/cas-login',
+  '/api-login',
+  '/passport-cookie-login',
+  '/wechat-login',
+];
 const isLoginPath = (target: string) => loginPaths.some((path) => target === path || target.startsWith(`${path}?`));
 
 export interface AfterLoginInput {

@@ -1,12 +1,13 @@
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import { Button, Input } from 'antd-mobile';
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@yizhan/contracts';
+import { LOGIN_TYPE, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@yizhan/contracts';
 import type { Route } from './+types/login-page';
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { MobileTheme } from '../../../shared/theme/mobile/mobile-theme';
 import { clearStorageOnSignIn, loginAction, loginMeta, loginPageLoader } from '../api/login-action';
 import { CaptchaField } from '../captcha-field';
 import { FieldError, useRequiredCheck } from '../required-check';
+import { SsoEntry } from '../sso/sso-entry';
 import '../login.css';
 
 export const loader = ({ context }: Route.LoaderArgs) => loginPageLoader({ context });
@@ -40,6 +41,12 @@ export default function MobileLoginPage() {
           onSubmit={required.onSubmit}
           onInput={required.onInput}
         >
+          <SsoEntry
+            redirect={new URLSearchParams(search).get('redirect')}
+            cas={bootstrap.hostInfo.loginType === LOGIN_TYPE.cas}
+            oauth2Name={bootstrap.hostInfo.oauth2Name}
+            mobile
+          />
           {failure?.error && (
             <p className="yz-mlogin__error" role="alert">
               {failure.error}

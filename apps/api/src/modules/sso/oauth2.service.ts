@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import fastifyCookie from '@fastify/cookie';
+import { CODE } from '@yizhan/contracts';
+import type { Db } from '../../db/client';
+import { BusinessError } from '../../lib/envelope';
+import type { ApiReply, ApiRequest } from '../../lib/api-request';
+import {
+  completeSignIn,
+  countAddressFailure,
+  refuseBusyAddress,
+  signInAudit,
+  type AuthDeps,
+} from '../auth/auth.service';
+import { siteOrigin } from '../auth/auth.urls';
+import type { OAuth2Settings } from '../units/units.table';
+import { discover, OAuth2Error, redeemCode } from './oauth2.client';
+import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';
+import { oauthStates } from './sso.table';
+
+/** The HttpOnly cookie that binds an authorization request to the browser that started it (A6). */
+export const OAUTH_BROWSER_COOKIE = 'yz_oauth';
+const STATE_SECONDS = 600;
+
+const random = () => randomBytes(32).toString('base64url');
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+/** The portal's one redirect URI at every provider (A6): its /auth-login page. */
+export const oauth2RedirectUri = (request: ApiRequest) => `${siteOrigin(request)}/auth-login`;
+
+export const providerOf = (request: ApiRequest): OAuth2Settings => {
+  const settings = request.unit.oauth2;
+  if (!settings?.issuer || !settings.clientId) {
+    throw new BusinessError(CODE.badRequest, '本站未启用 OAuth2 / OpenID Connect 登录', 400);
+  }
+  return settings;
+};
+
+const unavailable = () =>
+  new BusinessError(CODE.ssoUnavailable, '统一身份认证服务暂时无法访问，请稍后再试，或使用本站账号登录');
+
+/**
+ * Starts an OpenID Connect sign-in (A6): a one-time `state` bound to this browser by a random HttpOnly cookie, a
+ * `nonce`, a PKCE S256 verifier kept on the server; answers the provider's authorization URL.
+ */
+export async function oauth2Authorize(db: Db, request: ApiRequest, reply: ApiReply, redirect: string): Promise<string> {
+  const settings = providerOf(request);
+  let endpoint: string;
+  try {
+    endpoint = (await discover(settings)).authorization_endpoint;
+  } catch (error) {
+    if (error instanceof OAuth2Error) throw unavailable();
+    throw error;
+  }
+  const [state, nonce, codeVerifier, browser] = [random(), random(), random(), random()];
+  const now = Date.now();
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now)));
+  await db.insert(oauthStates).values({
+    stateHash: hash(state),
+    fid: request.unit.fid,
+    browserHash: hash(browser),
+    codeVerifier,
+    nonce,
+    redirect,
+    expiresAt: new Date(now + STATE_SECONDS * 1000),
+  });
+  reply.setCookie(OAUTH_BROWSER_COOKIE, browser, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: STATE_SECONDS,
+  });
+  const url = new URL(endpoint);
+  const scopes = new Set(['openid', ...settings.scopes.split(/\s+/).filter(Boolean)]);
+  for (const [name, value] of Object.entries({
+    response_type: 'code',
+    client_id: settings.clientId,
+    redirect_uri: oauth2RedirectUri(request),
+    scope: [...scopes].join(' '),
+    state,
+    nonce,
+    code_challenge: challengeOf(codeVerifier),
+    code_challenge_method: 'S256',
+  })) {
+    url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
+const claimText = (claims: Record<string, unknown>, name: string | undefined) =>
+  name && typeof claims[name] === 'string' ? (claims[name] as string) : undefined;
+
+/**
+ * oauth2/login (spec §7, A3, A6): the `state` must be one this unit issued to this very browser, unused and fresh
+ * (it is deleted whatever happens next); the `iss` the provider returned, when it returns one (RFC 9207), must be the
+ * issuer; the code is redeemed with the PKCE verifier and the ID token verified. Then the same account mapping,
+ * session and audit as CAS and the password. Answers where the person wanted to go.
+ */
+export async function oauth2SignIn(
+  deps: AuthDeps,
+  request: ApiRequest,
+  reply: ApiReply,
+  input: { code: string; state: string; iss?: string | undefined },
+): Promise<string> {
+  const { db } = deps;
+  const now = new Date();
+  const settings = providerOf(request);
+  let audit = signInAudit(db, request, 'oauth2', '');
+  await refuseBusyAddress(db, request, now, audit);
+  const refuse = async (reason: string, message = '统一身份认证未通过，请重新登录') => {
+    await audit({ event: 'login_failure', outcome: 'failure', reason });
+    await countAddressFailure(db, request, now, audit);
+    return new BusinessError(CODE.ssoFailed, message);
+  };
+
+  const [pending] = await db
+    .delete(oauthStates)
+    .where(and(eq(oauthStates.stateHash, hash(input.state)), eq(oauthStates.fid, request.unit.fid)))
+    .returning();
+  const header = request.headers.cookie;
+  const browser = header ? fastifyCookie.parse(header)[OAUTH_BROWSER_COOKIE] : undefined;
+  if (!pending || pending.expiresAt <= now) throw await refuse('oidc-state', '登录请求已失效或已使用，请重新登录');
+  if (!browser || hash(browser) !== pending.browserHash) {
+    throw await refuse('oidc-state-browser', '登录请求不属于当前浏览器，请重新登录');
+  }
+  if (input.iss !== undefined && input.iss !== settings.issuer) throw await refuse('oidc-iss');
+
+  let claims;
+  try {
+    claims = await redeemCode(settings, {
+      code: input.code,
+      codeVerifier: pending.codeVerifier,
+      redirectUri: oauth2RedirectUri(request),
+      nonce: pending.nonce,
+    });
+  } catch (error) {
+    if (!(error instanceof OAuth2Error)) throw error;
+    if (error.kind === 'unavailable') {
+      await audit({ event: 'login_failure', outcome: 'failure', reason: error.reason });
+      throw unavailable();
+    }
+    throw await refuse(error.reason);
+  }
+  const username = ssoAccountName(claimText(claims, settings.claims.username) ?? '');
+  if (!username) throw await refuse('oidc-no-username', '统一身份认证返回的账号无法在本站使用，请联系管理员');
+  audit = signInAudit(db, request, 'oauth2', username);
+  const attributes: Record<string, string> = {};
+  const name = claimText(claims, settings.claims.name);
+  const userType = claimText(claims, settings.claims.userType);
+  if (name) attributes.name = name;
+  if (userType) attributes.userType = userType;
+  const user = await findOrCreateSsoUser(db, request.unit, username, attributes);
+  await completeSignIn(deps, request, reply, user, audit);
+  reply.setCookie(OAUTH_BROWSER_COOKIE, '', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: 0,
+  });
+  return pending.redirect;
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { IDP_ORIGIN } from './cas';
+import { cookieValue, DEMO_PASSWORD, expectGuest, waitForHydration } from './session';
+
+// Issue 14: 示范大学 offers its OpenID Connect provider, the dev IdP, beside the built-in form (ADR 035).
+test('A6: a guest signs in by OpenID Connect (code, PKCE, state), lands on the page asked for and signs out', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login?redirect=%2Fpersonal-center%2Fcollect');
+  await page.getByRole('link', { name: '使用统一身份认证（OIDC）登录' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${IDP_ORIGIN}/oidc/interaction/`));
+  await expect(page.getByRole('heading', { name: '统一身份认证' })).toBeVisible();
+  await page.getByLabel('账号').fill('2023001');
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+
+  // Back through /auth-login, which redeems the code and drops it from the address.
+  await expect(page).toHaveURL(/localhost:\d+\/personal-center\/collect$/);
+  expect(await cookieValue(context, 'tourist')).toBe('0');
+  const userButton = page.getByRole('button', { name: /当前用户：李明/ });
+  await expect(userButton).toBeVisible();
+
+  await waitForHydration(page);
+  await userButton.click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonal-center%2Fcollect$/);
+  await expectGuest(context);
+});

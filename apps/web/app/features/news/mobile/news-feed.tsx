@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { Button, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
 import type { NewsItem } from '@yizhan/contracts';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
-import { EmptyState, ErrorBlock } from '../../../shared/ui/mobile/error-block';
+import { EmptyState } from '../../../shared/ui/mobile/error-block';
 import { usePageOptions } from '../../../shared/mobile-page/page-options';
+import { FeedFailure, usePagedFeed, type FirstPage } from '../../../shared/mobile-page/paged-feed';
 import { mobileNewsArticlePath } from '../lib/news-paths';
 
 /** The first page as the server loaded it, or why it could not. */
-export type FirstNewsPage = { list: NewsItem[]; total: number; error: null } | { list: null; total: 0; error: string };
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : '加载失败，请稍后重试';
+export type FirstNewsPage = FirstPage<NewsItem>;
 
 /** Rows of the list's size while another category loads: no old category's news under the new tab, no jump. */
 function NewsRowsSkeleton({ rows = 6 }: { rows?: number }) {
@@ -36,11 +33,6 @@ function useSwitchingCategory(categoryId: number): boolean {
   const next = new URLSearchParams(navigation.location.search).get('categoryId');
   return next !== null && next !== String(categoryId);
 }
-
-const appendUnique = (current: NewsItem[], next: NewsItem[]) => {
-  const seen = new Set(current.map((item) => item.id));
-  return [...current, ...next.filter((item) => !seen.has(item.id))];
-};
 
 function NewsRow({ item }: { item: NewsItem }) {
   return (
@@ -84,72 +76,30 @@ export function NewsFeed({
 }) {
   const { pullToRefresh = true } = usePageOptions();
   const switching = useSwitchingCategory(categoryId);
-  const [items, setItems] = useState<NewsItem[]>(first.list ?? []);
-  const [total, setTotal] = useState(first.total);
-  const [page, setPage] = useState(1);
-  const [exhausted, setExhausted] = useState(false);
-  const [error, setError] = useState<string | null>(first.error);
-
-  const fetchPage = (pageNo: number, silent: boolean) =>
+  const feed = usePagedFeed(first, (pageNo, silent) =>
     lazyBrowserApi(
       (api) => api.newsApi.list,
       { query: { categoryId: String(categoryId), page: pageNo, pageSize } },
       { silent },
-    );
-  const showFirstPage = (result: { list: NewsItem[]; total: number }) => {
-    setItems(result.list);
-    setTotal(result.total);
-    setPage(1);
-    setExhausted(result.list.length === 0);
-    setError(null);
-  };
-  // InfiniteScroll shows its own 加载失败 / 重新加载 when this rejects.
-  const handleLoadMore = async () => {
-    const next = await fetchPage(page + 1, true);
-    setItems((current) => appendUnique(current, next.list));
-    setTotal(next.total);
-    setPage(page + 1);
-    if (next.list.length === 0) setExhausted(true);
-  };
-  const handleRefresh = async () => {
-    try {
-      showFirstPage(await fetchPage(1, false));
-    } catch {
-      // The request client toasts the reason; the list stays.
-    }
-  };
-  const handleRetry = async () => {
-    try {
-      showFirstPage(await fetchPage(1, true));
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  };
+    ),
+  );
 
   if (switching) return <NewsRowsSkeleton />;
-  if (error !== null) {
-    return (
-      <div role="alert">
-        <ErrorBlock className="yz-mnews-state" status="default" title="加载失败" description={error}>
-          <Button color="primary" onClick={() => void handleRetry()}>
-            重试
-          </Button>
-        </ErrorBlock>
-      </div>
-    );
+  if (feed.error !== null) {
+    return <FeedFailure className="yz-mnews-state" error={feed.error} onRetry={() => void feed.retry()} />;
   }
   return (
-    <PullToRefresh onRefresh={handleRefresh} disabled={!pullToRefresh}>
-      {items.length === 0 ? (
+    <PullToRefresh onRefresh={feed.refresh} disabled={!pullToRefresh}>
+      {feed.rows.length === 0 ? (
         <EmptyState className="yz-mnews-state" description="该栏目下暂无新闻" />
       ) : (
         <>
           <ul className="yz-mnews-list" aria-label="新闻列表">
-            {items.map((item) => (
+            {feed.rows.map((item) => (
               <NewsRow key={item.id} item={item} />
             ))}
           </ul>
-          <InfiniteScroll loadMore={handleLoadMore} hasMore={!exhausted && items.length < total} />
+          <InfiniteScroll loadMore={feed.loadMore} hasMore={feed.hasMore} />
         </>
       )}
     </PullToRefresh>

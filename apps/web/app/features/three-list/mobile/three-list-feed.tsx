@@ -1,20 +1,12 @@
-import { useState } from 'react';
-import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ThreeListField, ThreeListRow } from '@yizhan/contracts';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
 import { usePageOptions } from '../../../shared/mobile-page/page-options';
+import { FeedFailure, usePagedFeed, type FirstPage } from '../../../shared/mobile-page/paged-feed';
 
 /** The first page as the server loaded it, or why it could not. */
-export type FirstRows = { list: ThreeListRow[]; total: number; error: null } | { list: null; total: 0; error: string };
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : '加载失败，请稍后重试';
-
-const appendUnique = (current: ThreeListRow[], next: ThreeListRow[]) => {
-  const seen = new Set(current.map((row) => row.id));
-  return [...current, ...next.filter((row) => !seen.has(row.id))];
-};
+export type FirstRows = FirstPage<ThreeListRow>;
 
 /** One row as a card: the headline cell as its title, the other cells as label and value. */
 function RowCard({ row, fields }: { row: ThreeListRow; fields: ThreeListField[] }) {
@@ -53,62 +45,20 @@ export function ThreeListFeed({
   first: FirstRows;
 }) {
   const { pullToRefresh = true } = usePageOptions();
-  const [rows, setRows] = useState<ThreeListRow[]>(first.list ?? []);
-  const [total, setTotal] = useState(first.total);
-  const [page, setPage] = useState(1);
-  const [exhausted, setExhausted] = useState(false);
-  const [error, setError] = useState<string | null>(first.error);
-
-  const fetchPage = (pageNo: number, silent: boolean) =>
+  const feed = usePagedFeed(first, (pageNo, silent) =>
     lazyBrowserApi(
       (api) => api.threeListApi.list,
       { query: { typeId: String(typeId), ...(keyword && { keyword }), page: pageNo, pageSize } },
       { silent },
-    );
-  const showFirstPage = (result: { list: ThreeListRow[]; total: number }) => {
-    setRows(result.list);
-    setTotal(result.total);
-    setPage(1);
-    setExhausted(result.list.length === 0);
-    setError(null);
-  };
-  // InfiniteScroll shows its own 加载失败 / 重新加载 when this rejects.
-  const handleLoadMore = async () => {
-    const next = await fetchPage(page + 1, true);
-    setRows((current) => appendUnique(current, next.list));
-    setTotal(next.total);
-    setPage(page + 1);
-    if (next.list.length === 0) setExhausted(true);
-  };
-  const handleRefresh = async () => {
-    try {
-      showFirstPage(await fetchPage(1, false));
-    } catch {
-      // The request client toasts the reason; the list stays.
-    }
-  };
-  const handleRetry = async () => {
-    try {
-      showFirstPage(await fetchPage(1, true));
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  };
+    ),
+  );
 
-  if (error !== null) {
-    return (
-      <div role="alert">
-        <ErrorBlock className="yz-mtl-state" status="default" title="加载失败" description={error}>
-          <Button color="primary" onClick={() => void handleRetry()}>
-            重试
-          </Button>
-        </ErrorBlock>
-      </div>
-    );
+  if (feed.error !== null) {
+    return <FeedFailure className="yz-mtl-state" error={feed.error} onRetry={() => void feed.retry()} />;
   }
   return (
-    <PullToRefresh onRefresh={handleRefresh} disabled={!pullToRefresh}>
-      {rows.length === 0 ? (
+    <PullToRefresh onRefresh={feed.refresh} disabled={!pullToRefresh}>
+      {feed.rows.length === 0 ? (
         <ErrorBlock
           className="yz-mtl-state"
           status="empty"
@@ -118,14 +68,14 @@ export function ThreeListFeed({
       ) : (
         <>
           <p className="yz-mtl-total" role="status">
-            {keyword ? `找到 ${total} 条包含「${keyword}」的事项` : `共 ${total} 条事项`}
+            {keyword ? `找到 ${feed.total} 条包含「${keyword}」的事项` : `共 ${feed.total} 条事项`}
           </p>
           <ul className="yz-mtl-list" aria-label="清单事项">
-            {rows.map((row) => (
+            {feed.rows.map((row) => (
               <RowCard key={row.id} row={row} fields={fields} />
             ))}
           </ul>
-          <InfiniteScroll loadMore={handleLoadMore} hasMore={!exhausted && rows.length < total} />
+          <InfiniteScroll loadMore={feed.loadMore} hasMore={feed.hasMore} />
         </>
       )}
     </PullToRefresh>

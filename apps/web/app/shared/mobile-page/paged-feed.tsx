@@ -15,26 +15,29 @@ const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : '加载失败，请稍后重试';
 
 /** Adds the rows of a later page that are not shown yet: a page can shift when rows are added between requests. */
-const appendUnique = <Row extends { id: number | string }>(current: Row[], next: Row[]) => {
-  const seen = new Set(current.map((row) => row.id));
-  return [...current, ...next.filter((row) => !seen.has(row.id))];
-};
+function appendUnique<Row>(current: Row[], next: Row[], keyOf: (row: Row) => number | string): Row[] {
+  const seen = new Set(current.map(keyOf));
+  return [...current, ...next.filter((row) => !seen.has(keyOf(row)) && seen.add(keyOf(row)))];
+}
 
 /**
  * The state of an infinite list on the phone (资讯, 通知, 三张清单): the server's first page, later pages on scroll
  * (`loadMore` rejects, and antd-mobile's InfiniteScroll offers 重新加载), pull to reload page 1 (`refresh`: the
- * request client toasts a failure and the rows stay), and `retry` of page 1 after the first page failed. Give the
- * list a new `key` when what it lists changes (another category, type or keyword).
+ * request client toasts a failure and the rows stay), and `retry` of page 1 after the first page failed (`retrying`
+ * while it runs). Rows are told apart by `keyOf`. Give the list a new `key` when what it lists changes (another
+ * category, type or keyword).
  */
-export function usePagedFeed<Row extends { id: number | string }>(
+export function usePagedFeed<Row>(
   first: FirstPage<Row>,
   fetchPage: (page: number, silent: boolean) => Promise<FeedPage<Row>>,
+  keyOf: (row: Row) => number | string,
 ) {
   const [rows, setRows] = useState<Row[]>(first.list ?? []);
   const [total, setTotal] = useState(first.total);
   const [page, setPage] = useState(1);
   const [exhausted, setExhausted] = useState(false);
   const [error, setError] = useState<string | null>(first.error);
+  const [retrying, setRetrying] = useState(false);
 
   const showFirstPage = (result: FeedPage<Row>) => {
     setRows(result.list);
@@ -45,7 +48,7 @@ export function usePagedFeed<Row extends { id: number | string }>(
   };
   const loadMore = async () => {
     const next = await fetchPage(page + 1, true);
-    setRows((current) => appendUnique(current, next.list));
+    setRows((current) => appendUnique(current, next.list, keyOf));
     setTotal(next.total);
     setPage(page + 1);
     if (next.list.length === 0) setExhausted(true);
@@ -58,13 +61,16 @@ export function usePagedFeed<Row extends { id: number | string }>(
     }
   };
   const retry = async () => {
+    setRetrying(true);
     try {
       showFirstPage(await fetchPage(1, true));
     } catch (failure) {
       setError(errorText(failure));
+    } finally {
+      setRetrying(false);
     }
   };
-  return { rows, total, hasMore: !exhausted && rows.length < total, error, loadMore, refresh, retry };
+  return { rows, total, hasMore: !exhausted && rows.length < total, error, retrying, loadMore, refresh, retry };
 }
 
 /** Why a list's first page failed, with 重试. */
@@ -72,7 +78,7 @@ export function FeedFailure({ className, error, onRetry }: { className: string; 
   return (
     <div role="alert">
       <ErrorBlock className={className} status="default" title="加载失败" description={error}>
-        <Button color="primary" onClick={onRetry}>
+        <Button color="primary" className={`${className}__button`} onClick={onRetry}>
           重试
         </Button>
       </ErrorBlock>

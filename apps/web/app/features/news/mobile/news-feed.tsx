@@ -76,12 +76,15 @@ export function NewsFeed({
 }) {
   const { pullToRefresh = true } = usePageOptions();
   const switching = useSwitchingCategory(categoryId);
-  const feed = usePagedFeed(first, (pageNo, silent) =>
-    lazyBrowserApi(
-      (api) => api.newsApi.list,
-      { query: { categoryId: String(categoryId), page: pageNo, pageSize } },
-      { silent },
-    ),
+  const feed = usePagedFeed(
+    first,
+    (pageNo, silent) =>
+      lazyBrowserApi(
+        (api) => api.newsApi.list,
+        { query: { categoryId: String(categoryId), page: pageNo, pageSize } },
+        { silent },
+      ),
+    (item) => item.id,
   );
 
   if (switching) return <NewsRowsSkeleton />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_LENGTH } from '@yizhan/contracts';
-import { appendUnique, readWorkQuery, workSearchParams } from './work-query';
+import { readWorkQuery, workSearchParams } from './work-query';
 
 const read = (query: string) => readWorkQuery(new URLSearchParams(query));
 
@@ -33,13 +33,5 @@ describe('workSearchParams', () => {
   it('reads back what it wrote', () => {
     const query = { typeId: 5, keyword: '奖学金 & 助学金' };
     expect(readWorkQuery(workSearchParams(query))).toEqual(query);
-  });
-});
-
-describe('appendUnique', () => {
-  it('appends the next page without repeating an app', () => {
-    const page1 = [{ appId: '1' }, { appId: '2' }];
-    const page2 = [{ appId: '2' }, { appId: '3' }, { appId: '3' }];
-    expect(appendUnique(page1, page2).map((app) => app.appId)).toEqual(['1', '2', '3']);
   });
 });

@@ -29,9 +29,3 @@ export function workSearchParams(query: WorkQuery): URLSearchParams {
   if (query.keyword) params.set('keyword', query.keyword);
   return params;
 }
-
-/** Merges two pages of a list by appId, keeping the first copy: a service added meanwhile cannot show twice. */
-export function appendUnique<T extends { appId: string }>(current: readonly T[], next: readonly T[]): T[] {
-  const seen = new Set(current.map((item) => item.appId));
-  return [...current, ...next.filter((item) => !seen.has(item.appId) && seen.add(item.appId))];
-}

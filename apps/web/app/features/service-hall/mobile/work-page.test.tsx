@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/api-client/api-client';
 import { serverSessionContext, type ServerApi } from '../../../shared/api-client/server-api';
 import WorkPage, { loader } from './work-page';
 import type { Route } from './+types/work-page';
-import type { FirstPage } from './service-list';
+import type { FirstServicePage } from './service-list';
 import { appFixture } from './guide-fixture';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -42,7 +42,7 @@ function renderWork(loadPage: (url: URL) => Loaded | Promise<Loaded>, path = '/m
   return render(<Stub initialEntries={[path]} />);
 }
 
-const loaded = (first: FirstPage, extra: Partial<Loaded> = {}): Loaded => ({
+const loaded = (first: FirstServicePage, extra: Partial<Loaded> = {}): Loaded => ({
   query: {},
   types,
   hot: apps(900, 2),

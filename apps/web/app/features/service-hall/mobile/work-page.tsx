@@ -7,7 +7,7 @@ import { titled } from '../../../shared/page-title';
 import { serviceGuidePath } from '../lib/handle-service';
 import { usableEntries } from '../lib/usable-entries';
 import { readWorkQuery, workSearchParams, type WorkQuery } from '../lib/work-query';
-import { ServiceList, type FirstPage } from './service-list';
+import { ServiceList, type FirstServicePage } from './service-list';
 import { ServiceIcon, ServiceRowsSkeleton } from './service-row';
 import './work.css';
 
@@ -27,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api(serviceHallApi.allTypes, { query: { attributeType: ATTRIBUTE_TYPE.service } }).catch(() => []),
     api(serviceHallApi.hot).catch((): App[] => []),
     api(serviceHallApi.serviceList, { body: { ...query, page: 1, pageSize: PAGE_SIZE_DEFAULT } }).then(
-      (page): FirstPage => ({ list: page.list, total: page.total, error: null }),
-      (error: unknown): FirstPage => ({
+      (page): FirstServicePage => ({ list: page.list, total: page.total, error: null }),
+      (error: unknown): FirstServicePage => ({
         list: null,
         total: 0,
         error: error instanceof Error && error.message ? error.message : '加载失败，请稍后重试',

@@ -45,12 +45,15 @@ export function ThreeListFeed({
   first: FirstRows;
 }) {
   const { pullToRefresh = true } = usePageOptions();
-  const feed = usePagedFeed(first, (pageNo, silent) =>
-    lazyBrowserApi(
-      (api) => api.threeListApi.list,
-      { query: { typeId: String(typeId), ...(keyword && { keyword }), page: pageNo, pageSize } },
-      { silent },
-    ),
+  const feed = usePagedFeed(
+    first,
+    (pageNo, silent) =>
+      lazyBrowserApi(
+        (api) => api.threeListApi.list,
+        { query: { typeId: String(typeId), ...(keyword && { keyword }), page: pageNo, pageSize } },
+        { silent },
+      ),
+    (row) => row.id,
   );
 
   if (feed.error !== null) {

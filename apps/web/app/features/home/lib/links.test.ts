@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalLink, isUsableLink, searchHref } from './links';
+import { isExternalLink, isUsableLink } from '../../../shared/links';
+import { searchHref } from './links';
 
 describe('links', () => {
   it('tells web addresses from portal routes', () => {

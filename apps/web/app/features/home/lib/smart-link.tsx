@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isExternalLink, isUsableLink } from './links';
+import { isExternalLink, isUsableLink } from '../../../shared/links';
 
 export interface SmartLinkProps {
   /** A portal route or a web address, as configured by the unit. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../../../shared/ui/mobile/feedback';
-import { isExternalLink, isUsableLink } from '../../lib/links';
-import { mobileLinkOf } from '../../lib/mobile-links';
+import { isExternalLink, isUsableLink } from '../../../../shared/links';
+import { mobileLinkOf } from '../../../../shared/mobile-page/mobile-links';
 
 export const NO_PHONE_PAGE = '该功能暂未提供手机版，请在电脑上使用';
 

@@ -1,5 +1,5 @@
-import { leadsToUnbuiltPage } from '../../../shared/unbuilt-pages';
-import { isExternalLink, isUsableLink } from './links';
+import { leadsToUnbuiltPage } from '../unbuilt-pages';
+import { isExternalLink, isUsableLink } from '../links';
 
 /** Desktop pages and the mobile page that does the same job (spec §2). */
 const mobileCounterparts: [RegExp, (match: RegExpMatchArray) => string][] = [

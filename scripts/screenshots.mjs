@@ -25,6 +25,12 @@ const shots = [
   { name: 'desktop-service-hall-government', url: at('gov.localhost', '/service-hall'), mobile: false },
   { name: 'mobile-work-university', url: at('localhost', '/mobile/work'), mobile: true },
   { name: 'mobile-service-guide', url: at('localhost', '/mobile/service-guide/1'), mobile: true },
+  { name: 'desktop-news', url: at('localhost', '/news'), mobile: false },
+  { name: 'desktop-info-center', url: at('localhost', '/info-center'), mobile: false, signIn: '2023001' },
+  { name: 'desktop-three-list-government', url: at('gov.localhost', '/three-list'), mobile: false },
+  { name: 'mobile-news', url: at('localhost', '/mobile/news'), mobile: true },
+  { name: 'mobile-personal-center', url: at('localhost', '/mobile/personal-center'), mobile: true, signIn: '2023001' },
+  { name: 'mobile-notice', url: at('localhost', '/mobile/notice'), mobile: true, signIn: '2023001' },
 ];
 
 /** Signs in through the login page first (the demo password of the README), coming back to the shot's page. */

@@ -83,7 +83,7 @@ test('/error?code=1004 in the frame: a user without any menu entry is offered �
 });
 
 test('a page of a later issue shows 建设中', async ({ page }) => {
-  const response = await page.goto('/info-center');
+  const response = await page.goto('/search');
   expect(response?.status()).toBe(200);
   await expect(page.getByText('建设中', { exact: true })).toBeVisible();
   await expect(page.locator('header.yz-header .yz-header__title')).toHaveText(university.title);

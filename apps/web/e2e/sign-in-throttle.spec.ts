@@ -10,7 +10,11 @@ test('A2: the login form warns of the attempts left and asks for a 图形验证�
   const account = `captcha-e2e-${testInfo.project.name}`;
   await page.goto(mobile ? '/mobile-login' : '/login');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
+    // Wait for each answer: the alert already says 账号或密码错误 from the attempt before, and a click while that
+    // one is still on its way is not a new attempt (the button is busy).
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
     await submitLogin(page, account, `Wrong-password-${attempt}`);
+    await answered;
     await expect(page.getByRole('alert')).toContainText('账号或密码错误');
   }
   await expect(page.getByRole('alert')).toContainText('还可尝试 7 次');

@@ -5,6 +5,8 @@ import { submitLogin, waitForHydration } from './session';
 test.describe('news on the mobile site', () => {
   test('a guest reads news by category and opens an article', async ({ page }) => {
     await page.goto('/mobile/home');
+    // The TabBar navigates with the page's code (its items are not links): wait for it.
+    await waitForHydration(page);
     await page.getByRole('navigation', { name: '底部导航' }).getByText('资讯').click();
     await expect(page).toHaveURL(/\/mobile\/news/);
     await waitForHydration(page);

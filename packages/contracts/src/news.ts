@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
-import { idDigits, idNumber } from './primitives';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { idDigits, idNumber, pageQueryFields } from './primitives';
 
 /** Most categories one user can subscribe to (POST /homepage/news/category/custom). */
 export const NEWS_SUBSCRIBE_MAX = 20;
@@ -52,13 +51,7 @@ const articleId = z.object({ id: idDigits() });
 
 export const newsListQuerySchema = z.object({
   categoryId: idDigits().optional(),
-  page: z.coerce.number().int().min(1, '从 1 开始').max(10_000, '不能超过 10000').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, '至少为 1')
-    .max(PAGE_SIZE_MAX, `不能超过 ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
+  ...pageQueryFields,
 });
 export type NewsListQuery = z.input<typeof newsListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 
 /** A 0/1 flag, kept as a number on the wire (api-conventions.md). */
 export const flag = z.union([z.literal(0), z.literal(1)]);
@@ -36,3 +37,14 @@ export const idDigits = () =>
     .string()
     .regex(/^\d{1,10}$/, '必须是数字编号')
     .refine((value) => Number(value) >= 1 && Number(value) <= INT4_MAX, '超出范围');
+
+/** `page` and `pageSize` of a paged list read from the query string (news, the three lists). */
+export const pageQueryFields = {
+  page: z.coerce.number().int().min(1, '从 1 开始').max(10_000, '不能超过 10000').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, '至少为 1')
+    .max(PAGE_SIZE_MAX, `不能超过 ${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE_DEFAULT),
+};

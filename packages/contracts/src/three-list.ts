@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
-import { flag, idDigits, userText } from './primitives';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from './constants';
+import { flag, idDigits, pageQueryFields, userText } from './primitives';
+import { SEARCH_MAX_LENGTH } from './constants';
 
 /** One list type of a unit (责任清单, 权力清单, 公共服务清单 …) and how many rows it holds. */
 export const threeListTypeSchema = z.object({
@@ -51,13 +51,7 @@ export type ThreeListRow = z.infer<typeof threeListRowSchema>;
 export const threeListQuerySchema = z.object({
   typeId: idDigits(),
   keyword: userText(SEARCH_MAX_LENGTH, `不能超过 ${SEARCH_MAX_LENGTH} 个字`).optional(),
-  page: z.coerce.number().int().min(1, '从 1 开始').max(10_000, '不能超过 10000').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, '至少为 1')
-    .max(PAGE_SIZE_MAX, `不能超过 ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
+  ...pageQueryFields,
 });
 export type ThreeListQuery = z.input<typeof threeListQuerySchema>;
 

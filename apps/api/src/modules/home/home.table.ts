@@ -12,14 +12,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { units } from '../units/units.table';
 import { contentCategories } from '../site-config/site-config.table';
 import { apps } from '../service-hall/service-hall.table';
+import { unitRef } from '../../db/references';
 
-const unitRef = () =>
-  integer('fid')
-    .notNull()
-    .references(() => units.fid, { onDelete: 'cascade' });
 const appRef = () =>
   integer('app_id')
     .notNull()

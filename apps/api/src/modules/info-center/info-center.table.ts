@@ -12,18 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { units } from '../units/units.table';
-import { users } from '../users/users.table';
 import { newsArticles } from '../news/news.table';
-
-const unitRef = () =>
-  integer('fid')
-    .notNull()
-    .references(() => units.fid, { onDelete: 'cascade' });
-const userRef = () =>
-  integer('uid')
-    .notNull()
-    .references(() => users.uid, { onDelete: 'cascade' });
+import { unitRef, userRef } from '../../db/references';
 
 /** How a unit shows notices (getNoticeConfig); a unit without a row gets the defaults (info-center.service.ts). */
 export const noticeConfigs = pgTable('notice_configs', {

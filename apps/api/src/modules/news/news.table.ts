@@ -1,11 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { units } from '../units/units.table';
 import { users } from '../users/users.table';
-
-const unitRef = () =>
-  integer('fid')
-    .notNull()
-    .references(() => units.fid, { onDelete: 'cascade' });
+import { unitRef } from '../../db/references';
 
 /** How a unit's news pages are shown (news/config); a unit without a row gets the defaults (news.service.ts). */
 export const newsConfigs = pgTable('news_configs', {

@@ -14,13 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { units } from '../units/units.table';
 import { users } from '../users/users.table';
-
-const unitRef = () =>
-  integer('fid')
-    .notNull()
-    .references(() => units.fid, { onDelete: 'cascade' });
+import { unitRef, userRef } from '../../db/references';
 
 /** Categories of a unit's apps: attributeType 1 services (服务大厅), 2 business systems (业务系统). */
 export const appTypes = pgTable(
@@ -160,10 +155,6 @@ export const appGuides = pgTable('app_guides', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-const userRef = () =>
-  integer('uid')
-    .notNull()
-    .references(() => users.uid, { onDelete: 'cascade' });
 const appRef = () =>
   integer('app_id')
     .notNull()

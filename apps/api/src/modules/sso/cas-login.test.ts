@@ -1,18 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authApi, CODE, ssoApi } from '@yizhan/contracts';
 import { buildIdp } from '@yizhan/dev-idp';
-import { auditLog } from '../audit/audit.table';
 import { units } from '../units/units.table';
 import { users } from '../users/users.table';
 import { tokenOf, useTestApp } from '../../test/test-app';
+import { serviceHallKit } from '../service-hall/service-hall.test-kit';
+import { auditEntriesOf, lastAuditId, requestIdsSince } from '../../test/audit-entries';
 import { CAS_MAX_BYTES } from './cas.client';
 import { casTickets } from './sso.table';
 
 const t = useTestApp();
+const kit = serviceHallKit(t);
 const GOV = 'gov.localhost';
 const GOV_FID = 200001;
 const PASSWORD = 'Yizhan@2026';
@@ -90,34 +92,10 @@ const casLogin = (ticket: string, service = SERVICE_PATH, host = GOV) =>
     remoteAddress: ip(),
   });
 
-const userInfo = async (token: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: authApi.userInfo.path,
-      headers: { host: GOV, authorization: `Bearer ${token}` },
-    })
-  ).json();
+const userInfo = async (token: string) => (await kit.get(authApi.userInfo.path, token, GOV)).body;
 
-/** The audit entries written for one request id (event, outcome, method, account). */
-const auditOf = async (requestId: string) =>
-  t.database.db
-    .select({ event: auditLog.event, outcome: auditLog.outcome, method: auditLog.method, uid: auditLog.uid })
-    .from(auditLog)
-    .where(eq(auditLog.requestId, requestId));
-
-const requestIdOf = async (since: number) =>
-  (
-    await t.database.db
-      .select({ id: auditLog.id, requestId: auditLog.requestId })
-      .from(auditLog)
-      .where(and(eq(auditLog.fid, GOV_FID), gt(auditLog.id, since)))
-  ).map((row) => row.requestId);
-
-const lastAuditId = async () => {
-  const rows = await t.database.db.select({ id: auditLog.id }).from(auditLog);
-  return Math.max(0, ...rows.map((row) => row.id));
-};
+const auditOf = (requestId: string) => auditEntriesOf(t.database.db, requestId);
+const requestIdOf = (since: number) => requestIdsSince(t.database.db, GOV_FID, since);
 
 describe('CAS sign-in through the dev IdP (spec §7 casLogin, issue 14)', () => {
   it('A3, A5: a valid ticket signs the CAS user in as the portal user of the same account, with a new session', async () => {
@@ -131,7 +109,7 @@ describe('CAS sign-in through the dev IdP (spec §7 casLogin, issue 14)', () => 
   });
 
   it('A3: writes exactly the audit events of a password sign-in', async () => {
-    const before = await lastAuditId();
+    const before = await lastAuditId(t.database.db);
     const password = await t.app.inject({
       method: 'POST',
       url: authApi.passwordLogin.path,
@@ -154,7 +132,7 @@ describe('CAS sign-in through the dev IdP (spec §7 casLogin, issue 14)', () => 
   it('A5: a replayed ticket fails, and the failure is audited', async () => {
     const { ticket } = await idpTicket();
     expect((await casLogin(ticket)).json().success).toBe(true);
-    const before = await lastAuditId();
+    const before = await lastAuditId(t.database.db);
     const replay = await casLogin(ticket);
     expect(replay.json()).toMatchObject({ success: false, code: CODE.ssoFailed });
     expect(replay.json().msg).toBe('统一身份认证票据无效、已使用或已过期，请重新登录');
@@ -291,7 +269,7 @@ describe('CAS single logout (casLogout, the CAS server’s logoutRequest)', () =
     const { ticket, tgc } = await idpTicket();
     const token = tokenOf(await casLogin(ticket));
     expect(await userInfo(token)).toMatchObject({ success: true });
-    const before = await lastAuditId();
+    const before = await lastAuditId(t.database.db);
     const out = await idp.inject({ url: '/cas/logout', headers: { cookie: tgc } });
     expect(out.statusCode).toBe(200);
     expect(await userInfo(token)).toMatchObject({ success: false, code: 401 });
@@ -317,54 +295,5 @@ describe('CAS single logout (casLogout, the CAS server’s logoutRequest)', () =
     const doctype = await post('<!DOCTYPE x [<!ENTITY a "b">]><samlp:LogoutRequest/>');
     expect(doctype.statusCode).toBe(400);
     expect(await userInfo(token)).toMatchObject({ success: true });
-  });
-});
-
-describe('authLogin and verifyDomain', () => {
-  const authLogin = (host: string, query: string) =>
-    t.app.inject({ method: 'GET', url: `${ssoApi.authLogin.path}?${query}`, headers: { host } });
-
-  it('sends a CAS unit to its CAS login with the cas-login service (A5), after checking the server answers', async () => {
-    const response = await authLogin(GOV, 'redirect=%2Fservice-hall');
-    const url = new URL(response.json().data.url);
-    expect(`${url.origin}${url.pathname}`).toBe(`${idpOrigin}/cas/login`);
-    expect(url.searchParams.get('service')).toBe(SERVICE);
-  });
-
-  it('says in Chinese that the CAS server cannot be reached, instead of sending the browser there', async () => {
-    await pointGovAt('http://127.0.0.1:9/cas/login');
-    const response = await authLogin(GOV, 'redirect=%2F');
-    expect(response.json()).toMatchObject({
-      success: false,
-      code: CODE.ssoUnavailable,
-      msg: '统一身份认证服务暂时无法访问，请稍后再试，或使用本站账号登录',
-    });
-  });
-
-  it('sends a built-in unit to its login page, and an off-site redirect becomes /', async () => {
-    expect((await authLogin('localhost', 'redirect=%2Fnews&terminalType=2')).json().data.url).toBe(
-      '/mobile-login?redirect=%2Fnews',
-    );
-    const offSite = await authLogin(GOV, `redirect=${encodeURIComponent('https://evil.example/')}`);
-    expect(new URL(offSite.json().data.url).searchParams.get('service')).toBe(
-      'http://gov.localhost/cas-login?redirect=%2F',
-    );
-  });
-
-  it('verifyDomain: a service on the unit’s origin or a registered system is the unit’s; others are not', async () => {
-    const verify = async (service: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `${ssoApi.verifyDomain.path}?${new URLSearchParams({ service })}`,
-          headers: { host: GOV },
-        })
-      ).json().data.valid;
-    expect(await verify('http://gov.localhost/cas-login?redirect=%2F')).toBe(true);
-    expect(await verify('/service-hall')).toBe(true);
-    expect(await verify('https://evil.example/')).toBe(false);
-    expect(await verify('https://gov.localhost.evil.example/')).toBe(false);
-    expect(await verify('javascript:alert(1)')).toBe(false);
-    expect(await verify('http://x@evil.example/')).toBe(false);
   });
 });

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { units } from '../units/units.table';
-
-const unitRef = () =>
-  integer('fid')
-    .notNull()
-    .references(() => units.fid, { onDelete: 'cascade' });
+import { unitRef } from '../../db/references';
 
 /**
  * How a unit shows its three lists (三张清单, queryThreeListConfig); a unit without a row has none to show.

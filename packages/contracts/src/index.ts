@@ -12,6 +12,7 @@ export * from './news';
 export * from './info-center';
 export * from './three-list';
 export * from './approval';
+export * from './person';
 export * from './assistant';
 export * from './transport';
 export * from './client-environment';

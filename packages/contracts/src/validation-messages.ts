@@ -45,6 +45,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   typeIds: '通知类型',
   read: '阅读状态',
   kind: '类别',
+  itemKeys: '数据项',
 };
 
 /** What a message says about the request as a whole (no field named). */

@@ -12,3 +12,4 @@ export * from '../modules/three-list/three-list.table';
 export * from '../modules/approval/approval.table';
 export * from '../modules/info-center/info-center.table';
 export * from '../modules/sso/sso.table';
+export * from '../modules/person/person.table';

@@ -13,3 +13,5 @@ export * from '../modules/approval/approval.table';
 export * from '../modules/info-center/info-center.table';
 export * from '../modules/sso/sso.table';
 export * from '../modules/person/person.table';
+export * from '../modules/sso/qrcode.table';
+export * from '../modules/sso/api-code.table';

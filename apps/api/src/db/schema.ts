@@ -15,3 +15,4 @@ export * from '../modules/sso/sso.table';
 export * from '../modules/person/person.table';
 export * from '../modules/sso/qrcode.table';
 export * from '../modules/sso/api-code.table';
+export * from '../modules/search/search.table';

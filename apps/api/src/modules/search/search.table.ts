@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table';
+import { unitRef, userRef } from '../../db/references';
+
+/**
+ * The search index (ADR 036): one row per searchable record — a service or business system (`source_id` = apps.id),
+ * a news article, a notice delivered to one user (inbox_items.id, `owner_uid` its recipient) or a three-list row.
+ * Text is segmented in the application (jieba, pinyin-pro) and stored as plain text arrays, so PGlite, the
+ * embedded server and any PostgreSQL answer the same queries with the same GIN indexes and no extension:
+ * - `title_terms`: every character and two-character piece of the lowercased title, its jieba words, and `p:`/`i:`
+ *   trigrams (and `i:` bigrams) of its full pinyin and initials — a keyword must find all its pieces here;
+ * - `body_terms`: jieba words (search mode) of the body's first part — a keyword's words must all be here.
+ * The row copies what a result shows (title, snippet text, source, date, links) so a search reads no other table.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    kind: text('kind').notNull(),
+    sourceId: integer('source_id').notNull(),
+    /** Notices are per recipient (inbox_items): only this user finds it. Null: the rules below decide. */
+    ownerUid: integer('owner_uid').references(() => users.uid, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Plain text (no HTML) of the body, cut to a few thousand characters: snippets and AI passages come from it. */
+    body: text('body').notNull().default(''),
+    source: text('source').notNull().default(''),
+    url: text('url').notNull().default(''),
+    mobileUrl: text('mobile_url').notNull().default(''),
+    titleTerms: text('title_terms').array().notNull().default([]),
+    bodyTerms: text('body_terms').array().notNull().default([]),
+    /** Full pinyin and initials of the title, lowercase, no separators ('xueshengzhengbuban', 'xszbb'). */
+    pinyin: text('pinyin').notNull().default(''),
+    initials: text('initials').notNull().default(''),
+    /** Guests find it (the source's own rule: apps.visitor_visible, the unit's three-list setting …). */
+    visitorVisible: boolean('visitor_visible').notNull().default(true),
+    /** User types that find it when signed in; empty means every signed-in user (the service hall's rule). */
+    roles: text('roles').array().notNull().default([]),
+    /** Clicks of a service, views of an article: the last key of the ranking. */
+    popularity: integer('popularity').notNull().default(0),
+    /** Publication or sending time; null when the record has none of its own. */
+    date: timestamp('date', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('search_entries_kind_check', sql`${table.kind} in ('service', 'system', 'news', 'notice', 'threeList')`),
+    uniqueIndex('search_entries_kind_source_idx').on(table.kind, table.sourceId),
+    index('search_entries_title_terms_idx').using('gin', table.titleTerms),
+    index('search_entries_body_terms_idx').using('gin', table.bodyTerms),
+    // Zero-result recovery lists a unit's most used services without touching the GIN indexes.
+    index('search_entries_fid_kind_popularity_idx').on(table.fid, table.kind, table.popularity.desc()),
+    index('search_entries_owner_idx').on(table.ownerUid),
+  ],
+);
+
+/**
+ * Records whose entry must be (re)built: written by triggers on the source tables (migration of ADR 036), whoever
+ * changes them — the app, the seed, psql. Drained by the application (segmentation happens in JavaScript) before a
+ * search reads the index.
+ */
+export const searchQueue = pgTable(
+  'search_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    sourceId: integer('source_id').notNull(),
+  },
+  (table) => [uniqueIndex('search_queue_kind_source_idx').on(table.kind, table.sourceId)],
+);
+
+/** A signed-in user's searches: one row per distinct keyword, the newest time kept; at most 20 per user and unit. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    uid: userRef(),
+    fid: unitRef(),
+    keyword: text('keyword').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('search_history_uid_fid_keyword_idx').on(table.uid, table.fid, table.keyword),
+    index('search_history_uid_fid_time_idx').on(table.uid, table.fid, table.searchedAt.desc()),
+  ],
+);
+
+export type SearchEntryRow = typeof searchEntries.$inferSelect;
+export type SearchEntryInsert = typeof searchEntries.$inferInsert;

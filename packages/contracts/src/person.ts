@@ -6,6 +6,8 @@ import { idDigits } from './primitives';
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** The kinds of picture an avatar may be, told by its bytes, never by its name or declared type. */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Where the avatar upload is posted (a constant of its own: the browser needs the path, not the schemas). */
+export const AVATAR_UPLOAD_PATH = '/pedestal/user/avatar/upload';
 /** How many data tiles (一卡通余额, 图书借阅 …) the personal center shows at most. */
 export const PERSON_TILES_MAX = 8;
 
@@ -184,7 +186,7 @@ export const personApi = {
    */
   avatarUpload: defineEndpoint({
     method: 'POST',
-    path: '/pedestal/user/avatar/upload',
+    path: AVATAR_UPLOAD_PATH,
     summary: '上传头像（需登录；multipart/form-data 的 file 字段，JPEG/PNG/WebP，不超过 2 MB）',
     data: z.object({ avatar: z.string() }),
   }),

@@ -16,3 +16,4 @@ export * from '../modules/person/person.table';
 export * from '../modules/sso/qrcode.table';
 export * from '../modules/sso/api-code.table';
 export * from '../modules/search/search.table';
+export * from '../modules/sso/wechat.table';

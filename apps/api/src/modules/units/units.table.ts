@@ -43,6 +43,10 @@ export const units = pgTable('units', {
   baseUrl: text('base_url').notNull().default(''),
   /** The unit's OpenID Connect provider, or null (ADR 035). */
   oauth2: jsonb('oauth2').$type<OAuth2Settings>(),
+  /** The unit's WeChat official account for web authorisation (/wechat-login), or null (ADR 042). */
+  wechat: jsonb('wechat').$type<WechatSettings>(),
+  /** How the unit's passport server vouches for its cookie (/passport-cookie-login), or null (ADR 042). */
+  passportCookie: jsonb('passport_cookie').$type<PassportCookieSettings>(),
   /** Origins whose pages may be embedded by /iframe menu entries (security.md R4). */
   frameOrigins: text('frame_origins').array().notNull().default([]),
   /**
@@ -68,6 +72,32 @@ export interface OAuth2Settings {
   scopes: string;
   /** Which claims name the account, the person and (optionally) the user type. */
   claims: { username: string; name: string; userType?: string };
+}
+
+/**
+ * A unit's WeChat official account (spec §7 wechat/authorize and wechat/login, A6): 「微信登录」 on its login pages.
+ * The portal's one redirect URI is `<base URL>/wechat-login`.
+ */
+export interface WechatSettings {
+  appId: string;
+  /** The AppSecret: used only server-to-server when the code is exchanged. */
+  secret: string;
+  /** Where the browser is sent to authorise (https://open.weixin.qq.com in production). */
+  authorizeOrigin: string;
+  /** Where the code is exchanged (https://api.weixin.qq.com in production). */
+  apiOrigin: string;
+  /** snsapi_userinfo (asks the person, releases the nickname) or snsapi_base (silent, openid only). */
+  scope: 'snsapi_userinfo' | 'snsapi_base';
+}
+
+/**
+ * How a unit's passport server vouches for the cookie it sets on the unit's parent domain (spec §7 passport/login):
+ * the cookie's name, and the server-to-server address the portal presents it to. Its login page is
+ * `units.passport_login_url`.
+ */
+export interface PassportCookieSettings {
+  cookieName: string;
+  validateUrl: string;
 }
 
 /** The domains a unit answers on; the Host header is looked up here. */

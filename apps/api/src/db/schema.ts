@@ -17,3 +17,7 @@ export * from '../modules/sso/qrcode.table';
 export * from '../modules/sso/api-code.table';
 export * from '../modules/search/search.table';
 export * from '../modules/sso/wechat.table';
+export * from '../modules/integration/integration.table';
+export * from '../modules/task-center/task-center.table';
+export * from '../modules/schedule/schedule.table';
+export * from '../modules/ai-search/ai-search.table';

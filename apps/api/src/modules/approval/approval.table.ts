@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { units } from '../units/units.table';
 import { users } from '../users/users.table';
 
@@ -31,6 +31,12 @@ export const approvals = pgTable(
     /** The form in its own system (http/https); opened through the leave-the-portal notice. */
     pageLinkUrl: text('page_link_url').notNull().default(''),
     source: text('source').notNull().default(''),
+    /**
+     * The pushing system's code and its own id of the form (integration API, ADR 039); null for rows written
+     * otherwise. A push of the same form again updates its rows instead of adding more.
+     */
+    sourceSystem: text('source_system'),
+    externalId: text('external_id'),
     insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -52,6 +58,7 @@ export const approvals = pgTable(
       table.id.desc(),
     ),
     index('approvals_uid_idx').on(table.uid),
+    uniqueIndex('approvals_source_idx').on(table.fid, table.sourceSystem, table.externalId, table.uid, table.aprvType),
   ],
 );
 

@@ -6,7 +6,7 @@ import { serverApi } from '../../shared/api-client/server-api';
 import { pageTitle } from '../../shared/page-title';
 import { isHttpUrl } from '../../shared/http-url';
 import { LeaveNotice } from '../../shared/ui/leave-notice';
-import { samePagePath } from './lib/approval-paths';
+import { samePagePath } from '../../shared/approval/lib/approval-paths';
 import '../../shared/ui/handle-page.css';
 
 const NOT_FOUND = '该审批不存在或已删除';

@@ -9,7 +9,7 @@ import {
   type ApprovalStatusCode,
   type ApprovalType,
 } from '@yizhan/contracts';
-import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
+import { ErrorBlock } from '../../ui/mobile/error-block';
 import { approvalLinkHref } from '../lib/approval-paths';
 import { EMPTY_TEXT, fetchApprovals, statusTone, tabLabel, useApprovalCounts } from '../lib/use-approvals';
 import './approval-panel.css';

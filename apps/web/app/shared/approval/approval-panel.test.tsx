@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { ConfigProvider } from 'antd';
 import { createRoutesStub } from 'react-router';
 import type { ApprovalItem } from '@yizhan/contracts';
-import { setRequestFeedback, type RequestFeedbackImpl } from '../../shared/api-client/feedback';
-import { preloadRequestClient } from '../../shared/testing/request-client';
-import { stubLayoutApis } from '../../shared/testing/browser-stubs';
+import { setRequestFeedback, type RequestFeedbackImpl } from '../api-client/feedback';
+import { preloadRequestClient } from '../testing/request-client';
+import { stubLayoutApis } from '../testing/browser-stubs';
 import { ApprovalPanel } from './desktop/approval-panel';
 import { MobileApprovalPanel } from './mobile/approval-panel';
 

@@ -6,7 +6,7 @@ import {
   type ApprovalStatusCode,
   type ApprovalType,
 } from '@yizhan/contracts';
-import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
+import { lazyBrowserApi } from '../../api-client/lazy-browser-api';
 
 /** What a list shows: its relation (tab), its status filter (undefined: all) and its page. */
 export interface ApprovalFilter {

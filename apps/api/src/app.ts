@@ -26,6 +26,7 @@ import { approvalRoutes } from './modules/approval/approval.routes';
 import { infoCenterRoutes } from './modules/info-center/info-center.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { findUnitByDomain } from './modules/units/units.repository';
 import { MemoCache } from './lib/memo-cache';
 import { SharedAnswers } from './lib/shared-answers';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(approvalRoutes, deps);
   await app.register(infoCenterRoutes, deps);
   await app.register(assistantRoutes, deps);
+  await app.register(searchRoutes, deps);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

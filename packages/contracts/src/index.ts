@@ -9,6 +9,7 @@ export * from './redirect';
 export * from './service-hall';
 export * from './home';
 export * from './news';
+export * from './search';
 export * from './info-center';
 export * from './three-list';
 export * from './approval';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { assistantApi, authApi, CODE, homeApi, newsApi, noticeApi, ssoApi } from '@yizhan/contracts';
+import { assistantApi, authApi, CODE, homeApi, newsApi, noticeApi, searchApi, ssoApi } from '@yizhan/contracts';
 import type { Db } from '../db/client';
 import { isApiPath } from '../lib/envelope';
 import { countRequest } from '../modules/rate-limit/rate-limit.repository';
@@ -41,8 +41,11 @@ const signIns = new Set([
   ssoApi.oauth2Login.path,
 ]);
 
-/** Calls that search by what a person typed although their body has no `keyword`: the assistant's questions. */
-const searches = new Set([assistantApi.ask.path]);
+/**
+ * Calls that search by what a person typed although their body has no `keyword`: the assistant's questions, and the
+ * searches that are GETs (their keyword is in the query string).
+ */
+const searches = new Set([assistantApi.ask.path, searchApi.search.path, searchApi.suggest.path]);
 
 /** Which limit a request counts against, if any: sign-in and its captchas, a keyword search, or another write. */
 function kindOf(request: FastifyRequest): Kind | undefined {

@@ -1,0 +1,149 @@
+import { and, asc, eq, gt, inArray, lt, lte, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apps } from '../service-hall/service-hall.table';
+import { newsArticles } from '../news/news.table';
+import { inboxItems } from '../info-center/info-center.table';
+import { threeListItems } from '../three-list/three-list.table';
+import { searchEntries, searchQueue, type SearchEntryInsert } from './search.table';
+import { entryKindsOf, loadRecords, unitWords, type QueueKind, type SourceRecord } from './search.sources';
+import { addUserWords, analyseBody, analyseTitle } from './search.text';
+
+// Keeping search_entries current (ADR 036): triggers queue what changed, this module re-reads and re-analyses it.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Writer = Db | Tx;
+
+/** Queue rows one drain step takes (and one rebuild step reads): small enough for one quick transaction. */
+const BATCH = 500;
+
+const unitsWithWords = new Set<number>();
+
+/** Teaches the segmenter a unit's service and department names, once per unit and process. */
+async function ensureUnitWords(db: Writer, fids: Iterable<number>): Promise<void> {
+  for (const fid of fids) {
+    if (unitsWithWords.has(fid)) continue;
+    addUserWords(await unitWords(db as Db, fid));
+    unitsWithWords.add(fid);
+  }
+}
+
+/** A source record analysed into its index row. */
+export function toEntry(record: SourceRecord, now = new Date()): SearchEntryInsert {
+  const title = analyseTitle(record.title);
+  return {
+    ...record,
+    titleTerms: title.terms,
+    bodyTerms: analyseBody(record.body),
+    pinyin: title.pinyin,
+    initials: title.initials,
+    updatedAt: now,
+  };
+}
+
+/** Re-indexes records of one queue kind: their entries are replaced, those of vanished records deleted. */
+export async function indexRecords(db: Writer, kind: QueueKind, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const records = await loadRecords(db as Db, kind, ids);
+  await ensureUnitWords(db, new Set(records.map((record) => record.fid)));
+  // A new or renamed service is a word of its unit from now on.
+  if (kind === 'app') addUserWords(records.map((record) => record.title));
+  const now = new Date();
+  const entries = records.map((record) => toEntry(record, now));
+  await db
+    .delete(searchEntries)
+    .where(and(inArray(searchEntries.kind, entryKindsOf(kind)), inArray(searchEntries.sourceId, ids)));
+  for (let start = 0; start < entries.length; start += BATCH) {
+    await db.insert(searchEntries).values(entries.slice(start, start + BATCH));
+  }
+  return entries.length;
+}
+
+let draining: Promise<void> | undefined;
+
+/** Takes queued changes in batches (skipping rows another instance holds) and re-indexes them in the same transaction. */
+async function drainOnce(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const taken = (await tx.execute(sql`
+      DELETE FROM search_queue WHERE id IN (
+        SELECT id FROM search_queue ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+      ) RETURNING kind, source_id`)) as unknown as { rows: { kind: QueueKind; source_id: number }[] };
+    const byKind = new Map<QueueKind, number[]>();
+    for (const row of taken.rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), Number(row.source_id)]);
+    for (const [kind, ids] of byKind) await indexRecords(tx, kind, ids);
+    return taken.rows.length;
+  });
+}
+
+/**
+ * Re-indexes everything queued, until the queue is empty. One drain at a time per process: a caller arriving
+ * during a drain waits for it and then drains what came meanwhile.
+ */
+export async function drainSearchQueue(db: Db): Promise<void> {
+  while (draining) await draining;
+  draining = (async () => {
+    try {
+      while ((await drainOnce(db)) > 0) {
+        // Next batch.
+      }
+    } finally {
+      draining = undefined;
+    }
+  })();
+  await draining;
+}
+
+/** Whether changes wait to be indexed: one probe of a tiny table before a search reads the index. */
+export async function hasQueuedChanges(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: searchQueue.id }).from(searchQueue).limit(1);
+  return rows.length > 0;
+}
+
+/** Source tables by queue kind, for a full rebuild: their ids, unit by unit or all. */
+const sources = {
+  app: { table: apps, id: apps.id, fid: apps.fid },
+  news: { table: newsArticles, id: newsArticles.id, fid: newsArticles.fid },
+  notice: { table: inboxItems, id: inboxItems.id, fid: inboxItems.fid },
+  threeList: { table: threeListItems, id: threeListItems.id, fid: threeListItems.fid },
+} as const;
+
+/**
+ * Rebuilds the index of one unit (or of all): every source record is re-analysed in batches, then the entries not
+ * rewritten (records gone meanwhile) are deleted, and the queue rows the rebuild covered are dropped. Searches keep
+ * answering from the old rows until each is replaced. Returns the entries written.
+ */
+export async function rebuildSearchIndex(
+  db: Db,
+  options: { fid?: number; onProgress?: (kind: QueueKind, done: number) => void } = {},
+): Promise<number> {
+  const started = new Date(Date.now() - 1);
+  const [queued] = await db.select({ last: max(searchQueue.id) }).from(searchQueue);
+  if (options.fid !== undefined) unitsWithWords.delete(options.fid);
+  let written = 0;
+  for (const kind of Object.keys(sources) as QueueKind[]) {
+    const source = sources[kind];
+    let after = 0;
+    let done = 0;
+    for (;;) {
+      const where =
+        options.fid === undefined ? gt(source.id, after) : and(gt(source.id, after), eq(source.fid, options.fid));
+      const rows = await db
+        .select({ id: source.id })
+        .from(source.table)
+        .where(where)
+        .orderBy(asc(source.id))
+        .limit(2_000);
+      if (rows.length === 0) break;
+      const ids = rows.map((row) => row.id);
+      written += await db.transaction((tx) => indexRecords(tx, kind, ids));
+      done += ids.length;
+      after = ids.at(-1)!;
+      options.onProgress?.(kind, done);
+    }
+  }
+  const stale = lt(searchEntries.updatedAt, started);
+  await db
+    .delete(searchEntries)
+    .where(options.fid === undefined ? stale : and(stale, eq(searchEntries.fid, options.fid)));
+  if (queued?.last && options.fid === undefined) await db.delete(searchQueue).where(lte(searchQueue.id, queued.last));
+  return written;
+}

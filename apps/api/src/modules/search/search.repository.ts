@@ -1,0 +1,245 @@
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { SearchKind } from '@yizhan/contracts';
+import type { Db } from '../../db/client';
+import { searchHistory } from './search.table';
+import { pinyinGrams, type KeywordPlan } from './search.text';
+
+/** Who searches where: the unit, the kinds the viewer may search, and the viewer (uid and user type, or a guest). */
+export interface SearchScope {
+  fid: number;
+  kinds: SearchKind[];
+  uid: number | null;
+  userType: string | null;
+}
+
+/** A text[] parameter as PostgreSQL's array literal (every element quoted): no driver expands it into a list. */
+export function textArray(values: readonly string[]): SQL {
+  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}
+
+/** A LIKE pattern holding `text` anywhere, its wildcards and escape character taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The rows a viewer may find (security: the same rules as the pages that show them, ADR 036). */
+export function visibleTo(scope: SearchScope): SQL {
+  const kinds = sql`e.kind = ANY(${textArray(scope.kinds)})`;
+  if (scope.userType === null || scope.uid === null) {
+    return sql`e.fid = ${scope.fid} AND ${kinds} AND e.visitor_visible AND e.owner_uid IS NULL`;
+  }
+  return sql`e.fid = ${scope.fid} AND ${kinds} AND (e.owner_uid IS NULL OR e.owner_uid = ${scope.uid})
+    AND (e.roles = '{}' OR ${scope.userType} = ANY(e.roles))`;
+}
+
+/** A title matched through pinyin: all letter pieces among its terms, and the letters in its pinyin or initials. */
+function pinyinMatch(plan: KeywordPlan): SQL | undefined {
+  if (!plan.letters) return undefined;
+  const grams = pinyinGrams(plan.letters);
+  const pattern = containsPattern(plan.letters);
+  const initials = sql`(e.title_terms @> ${textArray(grams.initials)} AND e.initials LIKE ${pattern})`;
+  if (grams.full.length === 0) return initials;
+  return sql`(${initials} OR (e.title_terms @> ${textArray(grams.full)} AND e.pinyin LIKE ${pattern}))`;
+}
+
+/** The title matches: every piece of the keyword among its terms, or its pinyin or initials. */
+export function titleMatch(plan: KeywordPlan): SQL {
+  const byText = plan.titleGrams.length ? sql`e.title_terms @> ${textArray(plan.titleGrams)}` : sql`false`;
+  const byPinyin = pinyinMatch(plan);
+  return byPinyin ? sql`(${byText} OR ${byPinyin})` : byText;
+}
+
+/** The body matches: every word of the keyword among its words. */
+export function bodyMatch(plan: KeywordPlan): SQL {
+  return plan.bodyAtoms.length ? sql`e.body_terms @> ${textArray(plan.bodyAtoms)}` : sql`false`;
+}
+
+/** One row of a results page, with the totals of its kind. */
+export interface HitRow {
+  id: number;
+  kind: SearchKind;
+  sourceId: number;
+  title: string;
+  body: string;
+  source: string;
+  url: string;
+  mobileUrl: string;
+  date: Date | null;
+  titleHit: boolean;
+  total: number;
+  rank: number;
+}
+
+type Raw = Record<string, unknown>;
+const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
+
+const toHit = (row: Raw): HitRow => ({
+  id: Number(row.id),
+  kind: row.kind as SearchKind,
+  sourceId: Number(row.source_id),
+  title: String(row.title),
+  body: String(row.body ?? ''),
+  source: String(row.source ?? ''),
+  url: String(row.url ?? ''),
+  mobileUrl: String(row.mobile_url ?? ''),
+  date: row.date ? new Date(row.date as string) : null,
+  titleHit: Number(row.tier) >= 2,
+  total: Number(row.total),
+  rank: Number(row.rn),
+});
+
+/**
+ * One page of each listed kind and the totals of every kind, in one statement. Ranking: the title is the keyword,
+ * then titles that hold it (those starting with it, and those it covers more of, first), then bodies; within a tier
+ * by popularity, then date. Kinds not listed answer only their total (their first row, discarded by the caller).
+ */
+export async function searchPage(
+  db: Db,
+  scope: SearchScope,
+  plan: KeywordPlan,
+  page: { listKinds: SearchKind[]; offset: number; limit: number },
+): Promise<HitRow[]> {
+  const title = titleMatch(plan);
+  const length = Math.max(1, [...plan.text.replace(/\s/g, '')].length);
+  const first = plan.parts[0] ?? '';
+  const result = await db.execute(sql`
+    SELECT x.id, x.kind, x.source_id, x.title, x.source, x.url, x.mobile_url, x.date, x.tier, x.total, x.rn,
+      CASE WHEN x.kind = ANY(${textArray(page.listKinds)}) THEN s.body ELSE '' END AS body
+    FROM (
+      SELECT m.*,
+        count(*) OVER (PARTITION BY m.kind) AS total,
+        row_number() OVER (PARTITION BY m.kind
+          ORDER BY m.tier DESC, m.relevance DESC, m.popularity DESC, m.date DESC NULLS LAST, m.id DESC) AS rn
+      FROM (
+        SELECT e.id, e.kind, e.source_id, e.title, e.source, e.url, e.mobile_url, e.date, e.popularity,
+          CASE WHEN lower(e.title) = ${plan.text} THEN 3 WHEN ${title} THEN 2 ELSE 1 END AS tier,
+          CASE WHEN ${title}
+            THEN round(10.0 * ${length} / greatest(char_length(e.title), 1))
+              + CASE WHEN strpos(lower(e.title), ${first}) = 1 THEN 10 ELSE 0 END
+            ELSE 0 END AS relevance
+        FROM search_entries e
+        WHERE ${visibleTo(scope)} AND (${title} OR ${bodyMatch(plan)})
+      ) m
+    ) x
+    JOIN search_entries s ON s.id = x.id
+    WHERE (x.kind = ANY(${textArray(page.listKinds)}) AND x.rn > ${page.offset} AND x.rn <= ${page.offset + page.limit})
+      OR x.rn = 1
+    ORDER BY x.kind, x.rn`);
+  return rowsOf(result).map(toHit);
+}
+
+/** Titles that match what is being typed, titles starting with it first, then the most used. */
+export async function suggestTitles(db: Db, scope: SearchScope, plan: KeywordPlan, limit: number) {
+  const first = plan.parts[0] ?? '';
+  const result = await db.execute(sql`
+    SELECT e.title, e.kind FROM search_entries e
+    WHERE ${visibleTo(scope)} AND ${titleMatch(plan)}
+    ORDER BY (strpos(lower(e.title), ${first}) = 1) DESC, e.popularity DESC, e.id DESC
+    LIMIT ${limit}`);
+  return rowsOf(result).map((row) => ({ title: String(row.title), kind: row.kind as SearchKind }));
+}
+
+/**
+ * Near titles for a keyword that found nothing (typo tolerance): service and system titles sharing most of its
+ * characters (or, for letters, of its pinyin pieces) — at least three in five — the closest in length first.
+ */
+export async function nearTitles(db: Db, scope: SearchScope, plan: KeywordPlan, limit: number) {
+  const grams = plan.letters ? pinyinGrams(plan.letters).full : [...new Set([...plan.parts.join('')])];
+  const kinds = scope.kinds.filter((kind) => kind === 'service' || kind === 'system');
+  if (grams.length === 0 || kinds.length === 0) return [];
+  const needed = Math.max(1, Math.ceil(grams.length * 0.6));
+  const length = [...plan.parts.join('')].length;
+  const result = await db.execute(sql`
+    SELECT title FROM (
+      SELECT e.title, e.popularity,
+        (SELECT count(*) FROM unnest(e.title_terms) AS t(term) WHERE t.term = ANY(${textArray(grams)})) AS shared
+      FROM search_entries e
+      WHERE ${visibleTo({ ...scope, kinds })} AND e.title_terms && ${textArray(grams)}
+    ) c
+    WHERE c.shared >= ${needed}
+    ORDER BY c.shared DESC, abs(char_length(c.title) - ${length}) ASC, c.popularity DESC
+    LIMIT ${limit}`);
+  return rowsOf(result).map((row) => String(row.title));
+}
+
+/** The most used services the viewer may open: zero-result recovery. */
+export async function popularServices(db: Db, scope: SearchScope, limit: number): Promise<HitRow[]> {
+  if (!scope.kinds.includes('service')) return [];
+  const result = await db.execute(sql`
+    SELECT e.id, e.kind, e.source_id, e.title, e.body, e.source, e.url, e.mobile_url, e.date, 0 AS tier, 0 AS total,
+      0 AS rn
+    FROM search_entries e
+    WHERE ${visibleTo({ ...scope, kinds: ['service'] })}
+    ORDER BY e.popularity DESC, e.id DESC
+    LIMIT ${limit}`);
+  return rowsOf(result).map(toHit);
+}
+
+/**
+ * Entries for a question (retrieval for AI answers and MCP): any of its words in the title or body; ranked by how
+ * many of them the title holds, then the body, then popularity.
+ */
+export async function retrieveEntries(
+  db: Db,
+  scope: SearchScope,
+  terms: { atoms: string[]; grams: string[] },
+  limit: number,
+): Promise<(HitRow & { score: number })[]> {
+  if (terms.atoms.length === 0 && terms.grams.length === 0) return [];
+  const atoms = textArray(terms.atoms);
+  const grams = textArray(terms.grams);
+  const result = await db.execute(sql`
+    SELECT c.*, (c.title_atoms * 3 + c.title_grams + c.body_atoms) AS score FROM (
+      SELECT e.id, e.kind, e.source_id, e.title, e.body, e.source, e.url, e.mobile_url, e.date, e.popularity,
+        0 AS total, 0 AS rn,
+        (SELECT count(*) FROM unnest(e.title_terms) AS t(term) WHERE t.term = ANY(${atoms})) AS title_atoms,
+        (SELECT count(*) FROM unnest(e.title_terms) AS t(term) WHERE t.term = ANY(${grams})) AS title_grams,
+        (SELECT count(*) FROM unnest(e.body_terms) AS t(term) WHERE t.term = ANY(${atoms})) AS body_atoms,
+        CASE WHEN e.title_terms && ${atoms} THEN 2 ELSE 1 END AS tier
+      FROM search_entries e
+      WHERE ${visibleTo(scope)} AND (e.title_terms && ${atoms} OR e.body_terms && ${atoms})
+    ) c
+    ORDER BY score DESC, c.popularity DESC, c.id DESC
+    LIMIT ${limit}`);
+  return rowsOf(result).map((row) => ({ ...toHit(row), score: Number(row.score) }));
+}
+
+/** A signed-in user's searches on a unit, newest first. */
+export const listHistory = (db: Db, uid: number, fid: number, limit: number) =>
+  db
+    .select({ keyword: searchHistory.keyword, searchedAt: searchHistory.searchedAt })
+    .from(searchHistory)
+    .where(and(eq(searchHistory.uid, uid), eq(searchHistory.fid, fid)))
+    .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.keyword))
+    .limit(limit);
+
+/** Records a search (the keyword moves to the top, once) and keeps only the newest `keep`. */
+export async function addHistory(db: Db, uid: number, fid: number, keyword: string, keep: number) {
+  await db
+    .insert(searchHistory)
+    .values({ uid, fid, keyword })
+    .onConflictDoUpdate({
+      target: [searchHistory.uid, searchHistory.fid, searchHistory.keyword],
+      set: { searchedAt: sql`now()` },
+    });
+  const kept = await listHistory(db, uid, fid, keep);
+  await db.delete(searchHistory).where(
+    and(
+      eq(searchHistory.uid, uid),
+      eq(searchHistory.fid, fid),
+      notInArray(
+        searchHistory.keyword,
+        kept.map((row) => row.keyword),
+      ),
+    ),
+  );
+}
+
+/** Deletes one keyword of a user's history, or all of it; returns how many went. */
+export async function clearHistory(db: Db, uid: number, fid: number, keyword?: string): Promise<number> {
+  const mine = and(eq(searchHistory.uid, uid), eq(searchHistory.fid, fid));
+  const rows = await db
+    .delete(searchHistory)
+    .where(keyword === undefined ? mine : and(mine, inArray(searchHistory.keyword, [keyword])))
+    .returning({ keyword: searchHistory.keyword });
+  return rows.length;
+}

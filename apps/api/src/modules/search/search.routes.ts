@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { SEARCH_HISTORY_MAX, searchApi } from '@yizhan/contracts';
+import type { Db } from '../../db/client';
+import type { MemoCache } from '../../lib/memo-cache';
+import { serve } from '../../lib/serve';
+import { formatSecond } from '../../lib/time';
+import { requireUser } from '../../plugins/auth';
+import { addSearchKeyword } from '../home/home.repository';
+import { viewerOf } from '../service-hall/service-hall.service';
+import { addHistory, clearHistory, listHistory } from './search.repository';
+import { search, suggest } from './search.service';
+
+const tags = ['搜索'];
+
+/**
+ * Search (spec §7 Search, issue 12 items 1–4, ADR 036): one search over services, business systems, news, notices
+ * and three lists, as-you-type suggestions, and the signed-in user's history. Rate-limited as searches
+ * (plugins/rate-limit.ts). Hot terms are the home module's getSearchStatistic, counted here.
+ */
+export async function searchRoutes(app: FastifyInstance, { db }: { db: Db; cache: MemoCache }) {
+  serve(
+    app,
+    searchApi.search,
+    async ({ request, query }) => {
+      const fid = request.unit.fid;
+      const viewer = viewerOf(request.session);
+      const result = await search(db, fid, viewer, query, request.log);
+      // A search typed in the box is its first page of every kind; a tab or a later page is the same search.
+      if (query.kind === 'all' && query.page === 1) {
+        if (viewer.uid !== null) await addHistory(db, viewer.uid, fid, query.keyword, SEARCH_HISTORY_MAX);
+        // Only what found something counts towards the hot terms: a typo or a probe never becomes one.
+        if (result.total > 0) await addSearchKeyword(db, fid, query.keyword);
+      }
+      return result;
+    },
+    { tags },
+  );
+  serve(
+    app,
+    searchApi.suggest,
+    async ({ request, query }) => {
+      const viewer = viewerOf(request.session);
+      const history =
+        viewer.uid === null ? [] : await listHistory(db, viewer.uid, request.unit.fid, SEARCH_HISTORY_MAX);
+      return suggest(
+        db,
+        request.unit.fid,
+        viewer,
+        query.keyword,
+        history.map((row) => row.keyword),
+      );
+    },
+    { tags },
+  );
+  serve(
+    app,
+    searchApi.records,
+    async ({ request }) => {
+      const viewer = viewerOf(request.session);
+      // Guests keep no history on the server.
+      if (viewer.uid === null) return [];
+      const rows = await listHistory(db, viewer.uid, request.unit.fid, SEARCH_HISTORY_MAX);
+      return rows.map((row) => ({ keyword: row.keyword, time: formatSecond(row.searchedAt) }));
+    },
+    { tags },
+  );
+  serve(
+    app,
+    searchApi.clearRecords,
+    async ({ request, body }) => {
+      const { uid } = requireUser(request);
+      return { cleared: await clearHistory(db, uid, request.unit.fid, body.keyword) };
+    },
+    { tags },
+  );
+}

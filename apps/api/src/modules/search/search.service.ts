@@ -1,0 +1,269 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  SEARCH_KIND_NAMES,
+  SEARCH_KINDS,
+  SEARCH_SUGGEST_MAX,
+  type SearchHit,
+  type SearchKind,
+  type SearchResult,
+  type SearchSuggestion,
+} from '@yizhan/contracts';
+import type { Db } from '../../db/client';
+import type { RequestSession } from '../../lib/api-request';
+import { shanghaiDay } from '../../lib/time';
+import { listMenus } from '../navigation/navigation.repository';
+import { canSeeMenu } from '../navigation/navigation.service';
+import { listHotKeywords } from '../home/home.repository';
+import { drainSearchQueue, hasQueuedChanges } from './search.indexer';
+import { highlightTitle, passages, snippet } from './search.highlight';
+import {
+  nearTitles,
+  popularServices,
+  retrieveEntries,
+  searchPage,
+  suggestTitles,
+  type HitRow,
+  type SearchScope,
+} from './search.repository';
+import { planKeyword, questionTerms, type KeywordPlan } from './search.text';
+
+/** Who searches: a signed-in user (uid and user type), or a guest (both null). */
+export interface SearchViewer {
+  uid: number | null;
+  userType: string | null;
+}
+
+/** The desktop page of each kind: a unit menu that lists it but hides it from a viewer hides the kind too. */
+const KIND_PAGES: Record<SearchKind, string> = {
+  service: '/service-hall',
+  system: '/business-system',
+  news: '/news',
+  notice: '/info-center',
+  threeList: '/three-list',
+};
+
+/** Most used services offered when a search finds nothing. */
+const RECOMMENDED_MAX = 6;
+/** Near spellings offered when a search finds nothing. */
+const NEAR_MAX = 5;
+
+/** The viewer as the menu rule reads it (canSeeMenu looks only at the user's type). */
+const menuSession = (viewer: SearchViewer) =>
+  viewer.userType === null ? null : ({ user: { userType: viewer.userType } } as unknown as RequestSession);
+
+/**
+ * The kinds a viewer may search on a unit (issue 12 item 4): every kind, less those whose page the unit's desktop
+ * menu lists but hides from this viewer (spec §6 menus by role). Guests never search notices: a notice is only its
+ * recipients' (inbox_items), and the index keeps each recipient's own row.
+ */
+export async function searchableKinds(db: Db, fid: number, viewer: SearchViewer): Promise<SearchKind[]> {
+  const menus = (await listMenus(db, fid, 'pc')).filter((menu) => menu.isDefault === 1);
+  const session = menuSession(viewer);
+  return SEARCH_KINDS.filter((kind) => {
+    if (kind === 'notice' && viewer.uid === null) return false;
+    const entries = menus.filter((menu) => menu.link === KIND_PAGES[kind]);
+    return entries.length === 0 || entries.some((menu) => canSeeMenu(menu, session));
+  });
+}
+
+/**
+ * Brings the index up to date before it is read: queued changes are indexed first, so a search always sees the
+ * last committed edit. A failure is logged and the search answers from the index as it is.
+ */
+export async function freshIndex(db: Db, log?: FastifyBaseLogger): Promise<void> {
+  try {
+    if (await hasQueuedChanges(db)) await drainSearchQueue(db);
+  } catch (error) {
+    log?.error({ err: error }, '搜索索引更新失败，暂用现有索引');
+  }
+}
+
+const dayOf = (date: Date | null) => (date ? shanghaiDay(date) : '');
+
+/** An index row as a result. */
+export function toHit(row: HitRow, plan: KeywordPlan): SearchHit {
+  return {
+    kind: row.kind,
+    id: String(row.sourceId),
+    title: row.title,
+    titleSegments: highlightTitle(row.title, plan.marks, plan.letters),
+    snippetSegments: snippet(row.body, plan.marks),
+    url: row.url,
+    mobileUrl: row.mobileUrl,
+    source: row.source,
+    date: dayOf(row.date),
+  };
+}
+
+/** What a search asks: the keyword, one kind or all, and the page of each listed kind. */
+export interface SearchRequest {
+  keyword: string;
+  kind: SearchKind | 'all';
+  page: number;
+  pageSize: number;
+}
+
+/** Near spellings for a keyword that found nothing: near titles, then hot terms that look alike. */
+async function suggestionsFor(db: Db, scope: SearchScope, plan: KeywordPlan): Promise<string[]> {
+  const [titles, hot] = await Promise.all([nearTitles(db, scope, plan, NEAR_MAX), listHotKeywords(db, scope.fid, 50)]);
+  const similar = hot.map((row) => row.keyword).filter((keyword) => resembles(keyword, plan));
+  return [...new Set([...titles, ...similar])].filter((text) => text !== plan.text).slice(0, NEAR_MAX);
+}
+
+/** Whether a hot term shares at least half of the keyword's pieces (and is not the keyword). */
+function resembles(keyword: string, plan: KeywordPlan): boolean {
+  const other = planKeyword(keyword);
+  if (other.text === plan.text || plan.titleGrams.length === 0) return false;
+  const shared = plan.titleGrams.filter((gram) => other.titleGrams.includes(gram)).length;
+  return shared >= Math.max(1, Math.ceil(plan.titleGrams.length / 2));
+}
+
+/**
+ * One search: the groups of every kind the viewer may search (each with its total), the page of the kind asked
+ * for (or of every kind), and, when nothing matched, near spellings and the most used services.
+ */
+export async function search(
+  db: Db,
+  fid: number,
+  viewer: SearchViewer,
+  request: SearchRequest,
+  log?: FastifyBaseLogger,
+): Promise<SearchResult> {
+  const plan = planKeyword(request.keyword);
+  const kinds = await searchableKinds(db, fid, viewer);
+  const scope: SearchScope = { fid, kinds, ...viewer };
+  const listKinds = request.kind === 'all' ? kinds : kinds.filter((kind) => kind === request.kind);
+  await freshIndex(db, log);
+  const offset = request.kind === 'all' ? 0 : (request.page - 1) * request.pageSize;
+  const rows =
+    plan.parts.length && kinds.length
+      ? await searchPage(db, scope, plan, { listKinds, offset, limit: request.pageSize })
+      : [];
+  const groups = kinds.map((kind) => {
+    const ofKind = rows.filter((row) => row.kind === kind);
+    const listed = listKinds.includes(kind);
+    return {
+      kind,
+      name: SEARCH_KIND_NAMES[kind],
+      total: ofKind[0]?.total ?? 0,
+      page: request.kind === 'all' ? 1 : request.page,
+      pageSize: request.pageSize,
+      list: listed
+        ? ofKind
+            .filter((row) => row.rank > offset && row.rank <= offset + request.pageSize)
+            .map((row) => toHit(row, plan))
+        : [],
+    };
+  });
+  const total = groups.reduce((sum, group) => sum + group.total, 0);
+  if (total > 0 || plan.parts.length === 0) {
+    return { keyword: request.keyword, total, groups, suggestions: [], recommended: [] };
+  }
+  const [suggestions, popular] = await Promise.all([
+    suggestionsFor(db, scope, plan),
+    popularServices(db, scope, RECOMMENDED_MAX),
+  ]);
+  return {
+    keyword: request.keyword,
+    total,
+    groups,
+    suggestions,
+    recommended: popular.map((row) => toHit(row, plan)),
+  };
+}
+
+/** As-you-type suggestions: the user's matching past searches, matching titles, then matching hot terms. */
+export async function suggest(
+  db: Db,
+  fid: number,
+  viewer: SearchViewer,
+  keyword: string,
+  history: string[],
+): Promise<SearchSuggestion[]> {
+  const plan = planKeyword(keyword);
+  if (plan.parts.length === 0) return [];
+  const kinds = (await searchableKinds(db, fid, viewer)).filter((kind) => kind !== 'notice');
+  const [titles, hot] = await Promise.all([
+    kinds.length ? suggestTitles(db, { fid, kinds, ...viewer }, plan, SEARCH_SUGGEST_MAX) : Promise.resolve([]),
+    listHotKeywords(db, fid, 50),
+  ]);
+  const contains = (text: string) => text.toLowerCase().includes(plan.text);
+  const seen = new Set<string>();
+  const out: SearchSuggestion[] = [];
+  const add = (text: string, source: SearchSuggestion['source'], kind: SearchKind | null) => {
+    if (seen.has(text) || out.length >= SEARCH_SUGGEST_MAX) return;
+    seen.add(text);
+    out.push({ text, segments: highlightTitle(text, plan.marks, plan.letters), source, kind });
+  };
+  history
+    .filter(contains)
+    .slice(0, 3)
+    .forEach((text) => add(text, 'history', null));
+  titles.forEach((row) => add(row.title, 'title', row.kind));
+  hot
+    .map((row) => row.keyword)
+    .filter(contains)
+    .slice(0, 3)
+    .forEach((text) => add(text, 'hot', null));
+  return out;
+}
+
+/** What other features ask the index for (AI answers, MCP tools). */
+export interface RetrieveInput {
+  unit: { fid: number };
+  viewer: SearchViewer;
+  /** A keyword or a question in Chinese: any of its words may match. */
+  query: string;
+  /** Kinds to search (default: every kind the viewer may search); never more than the viewer may search. */
+  kinds?: readonly SearchKind[];
+  /** Entries to answer (default 5, at most 50). */
+  limit?: number;
+}
+
+/** One retrieved record: what a citation needs, and the passages of its text that hold the question's words. */
+export interface RetrievedEntry {
+  kind: SearchKind;
+  /** The record's own id: an appId, an article's id, a notice's inbox id, a three-list row's id. */
+  id: string;
+  title: string;
+  url: string;
+  mobileUrl: string;
+  source: string;
+  /** `YYYY-MM-DD` or ''. */
+  date: string;
+  /** Higher is better: 3 per question word in the title, 1 per title piece, 1 per word in the body. */
+  score: number;
+  /** Whether the title holds a word of the question. */
+  titleHit: boolean;
+  passages: string[];
+}
+
+/**
+ * Ranked entries a viewer may see for a question, with text passages (issue 12 items 5 and 6): the same unit,
+ * menu, role and recipient filtering as the search page. Called in-process by AI search and the MCP endpoint.
+ */
+export async function retrieve(db: Db, input: RetrieveInput): Promise<RetrievedEntry[]> {
+  const allowed = await searchableKinds(db, input.unit.fid, input.viewer);
+  const kinds = input.kinds ? allowed.filter((kind) => input.kinds!.includes(kind)) : allowed;
+  if (kinds.length === 0) return [];
+  await freshIndex(db);
+  const terms = questionTerms(input.query.slice(0, 500));
+  const limit = Math.min(Math.max(1, input.limit ?? 5), 50);
+  const rows = await retrieveEntries(db, { fid: input.unit.fid, kinds, ...input.viewer }, terms, limit);
+  const words = [...terms.atoms].sort((a, b) => b.length - a.length);
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: String(row.sourceId),
+    title: row.title,
+    url: row.url,
+    mobileUrl: row.mobileUrl,
+    source: row.source,
+    date: dayOf(row.date),
+    score: row.score,
+    titleHit: row.titleHit,
+    passages: passages(row.body, words, 3),
+  }));
+}
+
+/** The search service other modules call (AI search, MCP): `searchService.retrieve(db, input)`. */
+export const searchService = { retrieve };

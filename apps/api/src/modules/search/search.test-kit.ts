@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { searchApi, type SearchResult } from '@yizhan/contracts';
+import type { TestApp } from '../../test/test-app';
+import { serviceHallKit } from '../service-hall/service-hall.test-kit';
+import { appTypes, apps, departments } from '../service-hall/service-hall.table';
+import { newsArticles, newsCategories } from '../news/news.table';
+
+/** The demo university (host localhost). */
+export const CAMPUS = 100001;
+
+/** Request helpers of the search tests, on top of the service hall's (sign-in, GET, POST). */
+export function searchKit(t: TestApp) {
+  const kit = serviceHallKit(t);
+
+  /** A search, asserting a successful envelope. */
+  async function search(keyword: string, token?: string, extra = '', host = 'localhost'): Promise<SearchResult> {
+    const { status, body } = await kit.get(
+      `${searchApi.search.path}?keyword=${encodeURIComponent(keyword)}${extra}`,
+      token,
+      host,
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.success, JSON.stringify(body)).toBe(true);
+    return body.data as SearchResult;
+  }
+
+  /** The titles of one kind's listed results, in their order. */
+  const titles = (result: SearchResult, kind: string) =>
+    result.groups.find((group) => group.kind === kind)?.list.map((hit) => hit.title) ?? [];
+  /** The total of one kind (undefined when the kind is not searchable for the viewer). */
+  const total = (result: SearchResult, kind: string) => result.groups.find((group) => group.kind === kind)?.total;
+
+  /** Adds a service (or business system) to the campus unit, with the given visibility. */
+  async function addApp(
+    name: string,
+    options: { summary?: string; roles?: string[]; visitorVisible?: boolean; hits?: number; system?: boolean } = {},
+  ): Promise<number> {
+    const db = t.database.db;
+    const attributeType = options.system ? 2 : 1;
+    const [type] = await db
+      .select()
+      .from(appTypes)
+      .where(and(eq(appTypes.fid, CAMPUS), eq(appTypes.attributeType, attributeType)))
+      .limit(1);
+    const [dept] = await db.select().from(departments).where(eq(departments.fid, CAMPUS)).limit(1);
+    const [row] = await db
+      .insert(apps)
+      .values({
+        fid: CAMPUS,
+        name,
+        summary: options.summary ?? '',
+        deptId: dept!.id,
+        typeId: type!.id,
+        attributeType,
+        roles: options.roles ?? [],
+        visitorVisible: options.visitorVisible ?? true,
+        hits: options.hits ?? 0,
+        pcUrl: 'https://example.edu.cn/app',
+        mobileUrl: 'https://example.edu.cn/m/app',
+      })
+      .returning({ id: apps.id });
+    return row!.id;
+  }
+
+  /** Adds a news article to the campus unit's first category. */
+  async function addNews(title: string, content: string, views = 0): Promise<number> {
+    const db = t.database.db;
+    const [category] = await db.select().from(newsCategories).where(eq(newsCategories.fid, CAMPUS)).limit(1);
+    const [row] = await db
+      .insert(newsArticles)
+      .values({
+        fid: CAMPUS,
+        categoryId: category!.id,
+        title,
+        summary: '',
+        content: `<p>${content}</p>`,
+        source: '党委宣传部',
+        publishedAt: new Date('2026-03-02T02:00:00Z'),
+        views,
+      })
+      .returning({ id: newsArticles.id });
+    return row!.id;
+  }
+
+  return { ...kit, search, titles, total, addApp, addNews };
+}

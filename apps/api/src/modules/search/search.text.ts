@@ -1,0 +1,183 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict';
+import { pinyin } from 'pinyin-pro';
+
+// Text analysis of the search index (ADR 036): the same functions cut what is indexed and what is asked, so a
+// PGlite test, the embedded server and a PostgreSQL cluster all compare the same plain strings.
+
+/** Characters of the body that are segmented into body terms: the passage a result's snippet can come from. */
+export const BODY_INDEX_CHARS = 1_500;
+/** Characters of the body kept in the row (snippets, AI passages). */
+export const BODY_KEEP_CHARS = 4_000;
+
+/** Words that carry no meaning of their own in a question or a text: never body terms, never required. */
+const STOPWORDS = new Set(
+  (
+    '的 了 和 与 及 或 是 在 有 我 你 他 她 它 们 我们 你们 他们 这 那 这个 那个 什么 怎么 怎样 如何 哪里 哪些 哪个 ' +
+    '为什么 可以 能否 能不能 是否 需要 要 吗 呢 吧 啊 呀 请问 一下 一个 如果 因为 所以 但是 以及 还是 就是 ' +
+    '怎么办 怎么样 多少 几 些 之 其 并 等 等等 对 对于 关于 通过 进行 相关'
+  ).split(' '),
+);
+
+let segmenter: Jieba | undefined;
+const knownWords = new Set<string>();
+
+/** The process's segmenter, built on first use (loading the dictionary takes a few hundred milliseconds). */
+function jieba(): Jieba {
+  segmenter ??= Jieba.withDict(dict);
+  return segmenter;
+}
+
+/**
+ * Adds a unit's own words — its service and department names — to the segmenter's dictionary, so 「奖助金」 or
+ * 「一卡通中心」 stay whole words of the index. Words already known are skipped; the dictionary only grows.
+ */
+export function addUserWords(words: Iterable<string>): void {
+  const lines: string[] = [];
+  for (const raw of words) {
+    const word = normalize(raw).replace(/\s+/g, '');
+    if (word.length < 2 || word.length > 20 || knownWords.has(word) || !/\p{Script=Han}/u.test(word)) continue;
+    knownWords.add(word);
+    lines.push(`${word} 2000`);
+  }
+  if (lines.length) jieba().loadDict(Buffer.from(lines.join('\n'), 'utf8'));
+}
+
+/** Full-width forms to half-width, case folded: 「ＶＰＮ」 and 「vpn」 are one word. */
+export const normalize = (text: string): string => text.normalize('NFKC').toLowerCase();
+
+const SEPARATOR = /[\s\p{P}\p{S}]+/u;
+const MEANINGFUL = /[\p{L}\p{N}]/u;
+
+/** The text without separators: what character pieces are cut from. */
+export const compact = (text: string): string => normalize(text).split(SEPARATOR).join('');
+
+/** Every character and every two-character piece of a text (its separators removed). */
+export function characterGrams(text: string): string[] {
+  const chars = [...compact(text)];
+  const grams = new Set(chars);
+  for (let i = 0; i + 1 < chars.length; i += 1) grams.add(chars[i]! + chars[i + 1]!);
+  return [...grams];
+}
+
+/** The pieces a keyword word must all find in a title: its two-character pieces, or itself when one character. */
+export function requiredGrams(word: string): string[] {
+  const chars = [...compact(word)];
+  if (chars.length <= 1) return chars;
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i += 1) grams.add(chars[i]! + chars[i + 1]!);
+  return [...grams];
+}
+
+/** Jieba's search-mode words of a text (sub-words included), without stopwords, separators and single characters. */
+export function words(text: string): string[] {
+  const found = new Set<string>();
+  for (const word of jieba().cutForSearch(normalize(text), true)) {
+    const trimmed = word.trim();
+    if (trimmed.length >= 2 && MEANINGFUL.test(trimmed) && !STOPWORDS.has(trimmed)) found.add(trimmed);
+  }
+  return [...found];
+}
+
+/**
+ * The smallest words of a keyword that a text must hold: search-mode words that contain no other of its words
+ * («学生证补办» → 学生, 补办). A body indexed with more or fewer user words still holds these sub-words.
+ */
+export function atoms(keyword: string): string[] {
+  const found = words(keyword);
+  return found.filter((word) => !found.some((other) => other !== word && word.includes(other)));
+}
+
+/** Pinyin of each character of a text (a non-Chinese character is itself), lowercase letters and digits only. */
+export function pinyinOf(text: string): { full: string[]; initials: string[] } {
+  const source = normalize(text);
+  const full = pinyin(source, { toneType: 'none', type: 'array', nonZh: 'removed', v: true });
+  const chars = [...source];
+  const perChar: string[] = [];
+  const initials: string[] = [];
+  let next = 0;
+  // pinyin-pro drops non-Chinese characters in 'removed' mode: walk the text and take a syllable per Han character.
+  for (const char of chars) {
+    if (/\p{Script=Han}/u.test(char)) {
+      const syllable = (full[next] ?? '').replace(/[^a-z0-9]/g, '');
+      next += 1;
+      perChar.push(syllable);
+      initials.push(syllable.slice(0, 1));
+    } else {
+      const plain = char.replace(/[^a-z0-9]/g, '');
+      perChar.push(plain);
+      initials.push(plain);
+    }
+  }
+  return { full: perChar, initials };
+}
+
+/** Three-character pieces of a string of letters, with a prefix (`p:` full pinyin, `i:` initials). */
+function letterGrams(prefix: string, letters: string, size: number): string[] {
+  const grams: string[] = [];
+  for (let i = 0; i + size <= letters.length; i += 1) grams.push(prefix + letters.slice(i, i + size));
+  return grams;
+}
+
+/** What a keyword of letters must find among a title's terms to match its pinyin or its initials. */
+export function pinyinGrams(letters: string): { full: string[]; initials: string[] } {
+  return {
+    full: letters.length >= 3 ? letterGrams('p:', letters, 3) : [],
+    initials: letters.length >= 3 ? letterGrams('i:', letters, 3) : letterGrams('i:', letters, 2),
+  };
+}
+
+/** The analysed title of a record: its terms, full pinyin and initials. */
+export function analyseTitle(title: string): { terms: string[]; pinyin: string; initials: string } {
+  const { full, initials } = pinyinOf(title);
+  const pinyinText = full.join('');
+  const initialsText = initials.join('');
+  const terms = new Set([
+    ...characterGrams(title),
+    ...words(title),
+    ...letterGrams('p:', pinyinText, 3),
+    ...letterGrams('i:', initialsText, 2),
+    ...letterGrams('i:', initialsText, 3),
+  ]);
+  return { terms: [...terms], pinyin: pinyinText, initials: initialsText };
+}
+
+/** The body terms of a record: the search-mode words of its first BODY_INDEX_CHARS characters. */
+export const analyseBody = (body: string): string[] => words(body.slice(0, BODY_INDEX_CHARS));
+
+/** A keyword as the index is asked: its words, the pieces its title must hold, the words a body must hold. */
+export interface KeywordPlan {
+  /** Normalised keyword, separators collapsed to one space. */
+  text: string;
+  /** Words of the keyword as typed (split at spaces and punctuation). */
+  parts: string[];
+  /** Every title piece required (all parts). */
+  titleGrams: string[];
+  /** Every body word required (all parts); empty when some part has none (a body cannot match then). */
+  bodyAtoms: string[];
+  /** The keyword as letters when it can be pinyin ('jzj', 'xueshengzheng'); null otherwise. */
+  letters: string | null;
+  /** Words to mark in titles and snippets, longest first. */
+  marks: string[];
+}
+
+/** Analyses a keyword once for every query of a search. */
+export function planKeyword(keyword: string): KeywordPlan {
+  const parts = normalize(keyword)
+    .split(SEPARATOR)
+    .filter((part) => part.length > 0)
+    .slice(0, 8);
+  const titleGrams = [...new Set(parts.flatMap(requiredGrams))];
+  const partAtoms = parts.map((part) => atoms(part));
+  const bodyAtoms = partAtoms.some((list) => list.length === 0) ? [] : [...new Set(partAtoms.flat())];
+  const joined = parts.join('');
+  const letters = /^[a-z]{2,40}$/.test(joined) ? joined : null;
+  const marks = [...new Set([...parts, ...partAtoms.flat()])].sort((a, b) => b.length - a.length);
+  return { text: parts.join(' '), parts, titleGrams, bodyAtoms, letters, marks };
+}
+
+/** The words of a question for retrieval (any of them may match): its atoms, else its pieces. */
+export function questionTerms(question: string): { atoms: string[]; grams: string[] } {
+  const plan = planKeyword(question);
+  return { atoms: [...new Set(plan.parts.flatMap((part) => atoms(part)))], grams: plan.titleGrams };
+}

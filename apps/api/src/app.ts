@@ -14,6 +14,8 @@ import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins
 import { loadSigningKey } from './modules/auth/auth.tokens';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { wechatLoginRoutes } from './modules/sso/wechat.routes';
+import { passportLoginRoutes } from './modules/sso/passport.routes';
 import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health/health.routes';
@@ -122,6 +124,8 @@ export async function buildApp({
   const deps = { db, key, cache };
   await app.register(authRoutes, deps);
   await app.register(ssoRoutes, deps);
+  await app.register(wechatLoginRoutes, deps);
+  await app.register(passportLoginRoutes, deps);
   await app.register(siteConfigRoutes, deps);
   await app.register(navigationRoutes, deps);
   await app.register(serviceHallRoutes, deps);

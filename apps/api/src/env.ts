@@ -42,6 +42,15 @@ const envSchema = z.object({
     .url()
     .regex(/^https?:\/\//, 'DEMO_OIDC_ISSUER 必须是 http(s) 地址')
     .default('http://localhost:3100/oidc'),
+  /**
+   * The dev IdP itself (ADR 042): the seed's WeChat authorisation, passports and demo business system are made
+   * from it — a localhost one also under the names passport.<unit domain> and ehall.39374.localhost, so its cookies
+   * reach the unit's portal.
+   */
+  DEMO_IDP_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'DEMO_IDP_URL 必须是 http(s) 地址')
+    .default('http://localhost:3100'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,11 @@ import { casRoutes, type CasOptions } from './cas/routes';
 import { OIDC_CLIENT, oidcProvider } from './oidc/provider';
 import { oidcRoutes } from './oidc/routes';
 import { ticketStore } from './cas/tickets';
+import { wechatRoutes } from './wechat/routes';
+import { wechatCodeStore } from './wechat/codes';
+import { passportRoutes } from './passport/routes';
+import { passportStore } from './passport/store';
+import { businessRoutes } from './business/routes';
 import { page, escapeHtml } from './html';
 import { serviceRegistry } from './services';
 import { DEMO_PASSWORD, demoUsers } from './users';
@@ -22,6 +27,8 @@ export interface IdpOptions {
   /** The clock (tests let tickets expire without waiting). */
   now?: () => number;
   sendLogout?: CasOptions['sendLogout'];
+  /** The port the portal listens on: the demo business system's way back to it (ADR 042). */
+  portalPort?: number;
   logger?: boolean;
 }
 
@@ -54,6 +61,16 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
   const provider = await oidcProvider({ issuer, redirectUris: options.oidcRedirectUris ?? DEFAULT_OIDC_REDIRECTS });
   await app.register(oidcRoutes, { prefix: '/oidc', provider });
 
+  await app.register(wechatRoutes, { prefix: '/wechat', codes: wechatCodeStore(options.now), services });
+  const passports = passportStore(options.now);
+  await app.register(passportRoutes, { prefix: '/passport', passports, services });
+  await app.register(businessRoutes, {
+    prefix: '/business',
+    tickets,
+    passports,
+    portalPort: options.portalPort ?? 3000,
+  });
+
   app.get('/', async (_request, reply) => {
     const rows = demoUsers
       .map((user) => `<tr><td>${escapeHtml(user.username)}</td><td>${escapeHtml(user.attributes.name ?? '')}</td></tr>`)
@@ -65,6 +82,9 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
 <p class="note">仅供本地开发与测试，请勿用于生产。</p>
 <p>CAS 3.0：<a href="/cas/login">/cas/login</a>、/cas/p3/serviceValidate、/cas/logout（含单点登出）</p>
 <p>OpenID Connect：<a href="/oidc/.well-known/openid-configuration">/oidc/.well-known/openid-configuration</a>（客户端 ${OIDC_CLIENT.id}，授权码 + PKCE）</p>
+<p>微信网页授权：/wechat/connect/oauth2/authorize、/wechat/sns/oauth2/access_token、/wechat/sns/userinfo</p>
+<p>通行证：/passport/login?fid=&amp;refer=（mode=qr 扫码、mode=code 验证码）、/passport/validate、/passport/logout；经 passport.&lt;单位域名&gt; 访问时 Cookie 写在单位域名上</p>
+<p>演示业务系统：/business/&lt;单位&gt;/&lt;pc|m&gt;/&lt;编号&gt;?name=</p>
 <p class="note">演示账号（密码均为 ${DEMO_PASSWORD}）：</p>
 <table><tr><th>账号</th><th>姓名</th></tr>${rows}</table>`,
       ),

@@ -18,6 +18,7 @@ const app = await buildIdp({
   publicOrigin: process.env.DEV_IDP_ORIGIN ?? `http://localhost:${port}`,
   ...(oidcRedirectUris.length ? { oidcRedirectUris } : {}),
   logger: process.env.DEV_IDP_LOG === '1',
+  portalPort: Number(process.env.DEV_IDP_PORTAL_PORT ?? 3000),
 });
 await app.listen({ port, host });
 console.log(`开发用统一身份认证已启动：http://${host}:${port}（CAS：/cas，OpenID Connect：/oidc）`);

@@ -37,6 +37,10 @@ export const hostInfoSchema = z.object({
   localPassportAddress: z.string(),
   /** The name of the unit's OpenID Connect provider ('' when it has none): 「使用{name}登录」 on the login page. */
   oauth2Name: z.string(),
+  /** The unit offers 「微信登录」 (its WeChat official account, ADR 042). */
+  wechatLogin: z.boolean(),
+  /** The unit offers 「通行证登录」 (its passport server vouches for its cookie, ADR 042). */
+  passportLogin: z.boolean(),
   onLineMinute: z.number().int().nullable(),
   refreshMinute: z.number().int().nullable(),
 });

@@ -5,6 +5,8 @@ export * from './site-config';
 export * from './navigation';
 export * from './auth';
 export * from './sso';
+export * from './wechat-login';
+export * from './passport-login';
 export * from './redirect';
 export * from './service-hall';
 export * from './home';

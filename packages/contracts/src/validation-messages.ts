@@ -19,6 +19,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   state: '登录请求',
   iss: '签发方',
   method: '登录方式',
+  mode: '通行证登录方式',
+  returned: '返回标记',
   terminalType: '终端类型',
   appId: '服务编号',
   attributeType: '服务类别',

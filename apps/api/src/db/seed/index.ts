@@ -23,6 +23,7 @@ import { newsSeeds, seedNews, seedNewsIfEmpty } from './news';
 import { seedThreeList, seedThreeListIfEmpty, threeListSeeds } from './three-list';
 import { seedApprovals, seedApprovalsIfEmpty } from './approvals';
 import { seedInfoCenter, seedInfoCenterIfEmpty } from './info-center';
+import { upgradeDemoSignIn } from './demo-sign-in';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
 
@@ -88,6 +89,7 @@ export async function seed(db: Db): Promise<number[]> {
       await seedThreeListIfEmpty(db, unitSeed.unit.fid);
       await seedApprovalsIfEmpty(db, unitSeed.unit.fid);
       await seedInfoCenterIfEmpty(db, unitSeed.unit.fid);
+      await upgradeDemoSignIn(db, unitSeed);
       continue;
     }
     const hash = await (passwordHash ??= hashPassword(DEMO_PASSWORD));

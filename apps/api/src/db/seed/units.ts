@@ -12,6 +12,7 @@ import {
 } from './accounts';
 import { campusCatalogue, govCatalogue, type Catalogue } from './service-hall';
 import { campusHome, govHome, type HomeContentSeed } from './home';
+import { demoBusinessCatalogue, demoPassport, demoWechat } from './demo-sign-in';
 
 type UnitInsert = typeof units.$inferInsert;
 type GlobalConfigInsert = Omit<typeof globalConfigs.$inferInsert, 'fid'>;
@@ -135,7 +136,8 @@ const university: UnitSeed = {
   menuRoles: CAMPUS_MENU_ROLES,
   accounts: campusAccounts,
   quickNavigations: campusQuickNavigations,
-  serviceCatalogue: campusCatalogue,
+  // Every 立即办理 leads to the dev IdP's demo business system (ADR 042).
+  serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'campus'),
   homeContent: campusHome,
 };
 
@@ -205,7 +207,8 @@ const government: UnitSeed = {
   menuRoles: [],
   accounts: governmentAccounts,
   quickNavigations: governmentQuickNavigations,
-  serviceCatalogue: govCatalogue,
+  // Its business systems take a CAS ticket from the unit's 统一身份认证, as the portal does (ADR 042).
+  serviceCatalogue: demoBusinessCatalogue(govCatalogue, 'gov'),
   homeContent: govHome,
 };
 
@@ -222,7 +225,10 @@ const workOnlyCollege: UnitSeed = {
     onLineMinute: 30,
     refreshMinute: 20,
     mobileLogoutToPassport: true,
-    passportLoginUrl: 'https://passport.demo-university.edu.cn/login',
+    // Its passport and WeChat official account: the dev IdP's (ADR 042). 微信登录 on a phone that fails goes to the
+    // passport login (spec §8).
+    ...demoPassport(331906),
+    wechat: demoWechat(),
     bridgeScriptUrl: DEMO_BRIDGE_SCRIPT,
   },
   domains: ['331906.localhost'],
@@ -236,6 +242,7 @@ const workOnlyCollege: UnitSeed = {
   },
   intelligence: undefined,
   mobileMenus: workOnlyMobileMenus,
+  serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'xinghai'),
 };
 
 const passportCollege: UnitSeed = {
@@ -247,9 +254,12 @@ const passportCollege: UnitSeed = {
     template: 3,
     loginType: 0,
     passportUrlConversion: true,
-    // A path on this site, so the demo needs no outside passport server.
+    // The passport-cookie address is this site's /passport-cookie-login: it signs in by the passport cookie (going
+    // to the passport first when there is none), then goes on to the system (ADR 042).
     localPassportAddress: '/passport-cookie-login',
-    passportLoginUrl: 'https://passport.demo-university.edu.cn/login',
+    // The dev IdP's passport as passport.39374.localhost: its cookie on 39374.localhost reaches this portal and the
+    // business system beside it, ehall.39374.localhost, which takes people in by that cookie.
+    ...demoPassport(39374),
     bridgeScriptUrl: DEMO_BRIDGE_SCRIPT,
   },
   domains: ['39374.localhost'],
@@ -262,6 +272,7 @@ const passportCollege: UnitSeed = {
     ...campusFooter('东岳理工学院', '示ICP备00000004号'),
   },
   intelligence: undefined,
+  serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'dongyue', 'ehall.39374'),
 };
 
 /** The demo units seeded on first start. */

@@ -97,6 +97,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
         loginPath: loginPathFor(unit, siteOrigin(request), await safeTarget(unit.fid, query.redirect)),
         localPassportAddress: unit.localPassportAddress,
         oauth2Name: unit.oauth2?.issuer ? unit.oauth2.name : '',
+        wechatLogin: Boolean(unit.wechat?.appId),
+        passportLogin: Boolean(unit.passportCookie && unit.passportLoginUrl),
         onLineMinute: unit.onLineMinute,
         refreshMinute: unit.refreshMinute,
       };

@@ -44,6 +44,8 @@ describe('getHostInfo (spec §3)', () => {
       loginPath: '/login?redirect=%2Fnews',
       localPassportAddress: '',
       oauth2Name: '统一身份认证（OIDC）',
+      wechatLogin: false,
+      passportLogin: false,
       onLineMinute: null,
       refreshMinute: null,
     });

@@ -112,7 +112,7 @@ describe('logout on single sign-on units', () => {
   it('sends the 331906 mobile to the passport login, and its desktop to /login', async () => {
     const mobile = await logout(await login('331906.localhost'), { host: '331906.localhost', terminalType: '2' });
     const url = new URL(mobile.json().data.url);
-    expect(`${url.origin}${url.pathname}`).toBe('https://passport.demo-university.edu.cn/login');
+    expect(`${url.origin}${url.pathname}`).toBe('http://passport.331906.localhost:3100/passport/login');
     expect(url.searchParams.get('fid')).toBe('331906');
     expect(url.searchParams.get('refer')).toBe('http://331906.localhost/mobile');
 

@@ -10,7 +10,7 @@ const units: Record<string, { domains: string[]; signOn: string[] }> = {
   localhost: { domains: ['localhost', '127.0.0.1'], signOn: [] },
   '127.0.0.1': { domains: ['localhost', '127.0.0.1'], signOn: [] },
   'gov.localhost': { domains: ['gov.localhost'], signOn: ['localhost'] },
-  '331906.localhost': { domains: ['331906.localhost'], signOn: ['passport.demo-university.edu.cn'] },
+  '331906.localhost': { domains: ['331906.localhost'], signOn: ['passport.331906.localhost'] },
 };
 
 /** The value and its successive percent-decoded forms (what a later hop might decode it to). */

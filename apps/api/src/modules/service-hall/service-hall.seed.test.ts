@@ -70,7 +70,7 @@ describe('seeded service hall', () => {
   it('covers every /to-handle-service branch (spec §2)', async () => {
     const services = await kit.allServices(await kit.login('T1001'));
     const has = (test: (app: App) => boolean) => expect(services.some(test)).toBe(true);
-    has((app) => app.resource === 1 && /^https:/.test(app.pcUrl) && /^https:/.test(app.mobileUrl));
+    has((app) => app.resource === 1 && /^https?:/.test(app.pcUrl) && /^https?:/.test(app.mobileUrl));
     has((app) => app.pcUrl === '自建应用');
     has((app) => app.mobileUrl === '线下办理' && app.resource === 1);
     has((app) => app.resource === 0);

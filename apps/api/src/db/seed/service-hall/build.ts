@@ -53,7 +53,8 @@ function buildService(catalogue: Catalogue, type: ServiceTypeSeed, typeIndex: nu
     const dept = catalogue.departments.find((item) => item.key === deptKey);
     if (!kind || !dept) throw new Error(`Unknown kind ${kindKey} or department ${deptKey} for ${name}`);
     const code = `${type.icon}-${String(n + 1).padStart(2, '0')}`;
-    const links = linksOf(i, catalogue.pcBase + code, catalogue.mobileBase + code, kind);
+    const named = catalogue.nameInLinks ? `?name=${encodeURIComponent(name)}` : '';
+    const links = linksOf(i, `${catalogue.pcBase}${code}${named}`, `${catalogue.mobileBase}${code}${named}`, kind);
     const handleMode = links.resource === 0 ? 'counter' : links.mobileUrl === OFFLINE_MOBILE_URL ? 'both' : kind.mode;
     const audienceText = type.audiences.map((audience) => catalogue.audienceText[audience]).join('；');
     const context = { name, dept, audienceText };

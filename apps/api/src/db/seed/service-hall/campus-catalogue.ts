@@ -91,7 +91,7 @@ export const campusCatalogue: Catalogue = {
     { name: '高频', applies: (f) => f.hits >= 3000 },
     { name: '新生', applies: (f) => /新生|入学|报到|入职|开户|学生证/.test(f.name) },
     { name: '毕业生', applies: (f) => /毕业|离校|学位|就业|派遣|档案|校友/.test(f.name) },
-    { name: '掌上办', applies: (f) => f.mobileUrl.startsWith('https://') },
+    { name: '掌上办', applies: (f) => /^https?:\/\//.test(f.mobileUrl) },
     { name: '零跑腿', applies: (f) => f.handleMode === 'online' },
     { name: '教职工专享', applies: (f) => f.roles.length > 0 },
   ],

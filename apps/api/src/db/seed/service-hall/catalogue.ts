@@ -83,6 +83,8 @@ export interface Catalogue {
   /** Online service addresses; the app code is appended. */
   pcBase: string;
   mobileBase: string;
+  /** The service's name rides along in its links (`?name=`): the demo business system shows it (ADR 042). */
+  nameInLinks?: boolean;
   handleTime: string;
   supervisePhone: string;
   audienceText: Partial<Record<Audience, string>>;

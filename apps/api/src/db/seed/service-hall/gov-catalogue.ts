@@ -123,7 +123,7 @@ export const govCatalogue: Catalogue = {
     { name: '高频', applies: (f) => f.hits >= 3000 },
     { name: '一件事一次办', applies: (f) => /出生|企业设立|新办纳税人|结婚|退休|养老/.test(f.name) },
     { name: '跨省通办', applies: (f) => /异地|转移接续|驾驶证|护照|社会保障卡|参保证明/.test(f.name) },
-    { name: '掌上办', applies: (f) => f.mobileUrl.startsWith('https://') },
+    { name: '掌上办', applies: (f) => /^https?:\/\//.test(f.mobileUrl) },
     { name: '零跑腿', applies: (f) => f.handleMode === 'online' },
     { name: '即办件', applies: (f) => f.promiseEndTime <= 1 },
   ],

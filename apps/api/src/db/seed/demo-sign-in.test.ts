@@ -1,0 +1,69 @@
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { apps } from '../../modules/service-hall/service-hall.table';
+import { units } from '../../modules/units/units.table';
+import { campusCatalogue } from './service-hall';
+import { buildApps } from './service-hall/build';
+import { demoBusinessCatalogue, upgradeDemoSignIn } from './demo-sign-in';
+import { unitSeeds } from './units';
+
+const t = useTestApp();
+
+describe('the demo business system and sign-ins in the seed (ADR 042)', () => {
+  it('leads every seeded service and business system to the dev IdP, none to a placeholder domain', async () => {
+    const rows = await t.database.db.select({ pcUrl: apps.pcUrl, mobileUrl: apps.mobileUrl }).from(apps);
+    const urls = rows.flatMap((row) => [row.pcUrl, row.mobileUrl]).filter((url) => /^https?:/.test(url));
+    expect(urls.length).toBeGreaterThan(500);
+    for (const url of urls)
+      expect(url).toMatch(/^http:\/\/(ehall\.39374\.)?localhost:3100\/business\/(campus|gov|xinghai|dongyue)\//);
+    // 东岳理工学院's sit under its domain, where the passport cookie reaches them.
+    const dongyue = rows.filter((row) => row.pcUrl.includes('/business/dongyue/'));
+    expect(dongyue.length).toBeGreaterThan(100);
+    expect(dongyue.every((row) => row.pcUrl.startsWith('http://ehall.39374.localhost:3100/'))).toBe(true);
+  });
+
+  it('brings a store seeded with the placeholder domains up to date, once, leaving changed addresses alone', async () => {
+    const db = t.database.db;
+    const seed = unitSeeds.find((item) => item.unit.fid === 39374)!;
+    const placeholders = buildApps(campusCatalogue);
+    const current = buildApps(demoBusinessCatalogue(campusCatalogue, 'dongyue', 'ehall.39374'));
+    // Put the store back to how it was seeded before ADR 042, with one address an administrator changed.
+    for (const [index, built] of placeholders.entries()) {
+      await db
+        .update(apps)
+        .set({ pcUrl: built.app.pcUrl, mobileUrl: built.app.mobileUrl })
+        .where(and(eq(apps.fid, 39374), eq(apps.pcUrl, current[index]!.app.pcUrl!)));
+    }
+    const [changed] = await db.select().from(apps).where(eq(apps.fid, 39374)).limit(1);
+    await db.update(apps).set({ pcUrl: 'https://ehall.dongyue-tech.edu.cn/own' }).where(eq(apps.id, changed!.id));
+    await db
+      .update(units)
+      .set({ passportLoginUrl: 'https://passport.demo-university.edu.cn/login', passportCookie: null })
+      .where(eq(units.fid, 39374));
+    expect(
+      (
+        await db
+          .select()
+          .from(apps)
+          .where(and(eq(apps.fid, 39374), like(apps.pcUrl, 'https://%.demo-university%')))
+      ).length,
+    ).toBeGreaterThan(100);
+
+    await upgradeDemoSignIn(db, seed);
+    await upgradeDemoSignIn(db, seed);
+
+    const stale = await db
+      .select()
+      .from(apps)
+      .where(and(eq(apps.fid, 39374), like(apps.pcUrl, '%demo-university%')));
+    expect(stale).toEqual([]);
+    const [own] = await db.select().from(apps).where(eq(apps.id, changed!.id));
+    expect(own!.pcUrl).toBe('https://ehall.dongyue-tech.edu.cn/own');
+    const [unit] = await db.select().from(units).where(eq(units.fid, 39374));
+    expect(unit).toMatchObject({
+      passportLoginUrl: 'http://passport.39374.localhost:3100/passport/login',
+      passportCookie: { cookieName: 'YZ_PASSPORT', validateUrl: 'http://localhost:3100/passport/validate' },
+    });
+  });
+});

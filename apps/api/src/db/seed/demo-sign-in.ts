@@ -1,0 +1,133 @@
+import { and, eq, like, or, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { loadEnv } from '../../env';
+import { apps } from '../../modules/service-hall/service-hall.table';
+import { units, type PassportCookieSettings, type UnitRow, type WechatSettings } from '../../modules/units/units.table';
+import { buildApps } from './service-hall/build';
+import type { Catalogue } from './service-hall/catalogue';
+import { campusCatalogue } from './service-hall/campus-catalogue';
+import { govCatalogue } from './service-hall/gov-catalogue';
+import type { UnitSeed } from './units';
+
+// The demo units' WeChat, passports and business systems: all the dev IdP (`npm run dev:idp`, ADR 042), so every
+// sign-in and every 立即办理 of the demo works offline. DEMO_IDP_URL moves them.
+
+const idp = () => new URL(loadEnv().DEMO_IDP_URL);
+
+/**
+ * The dev IdP's origin under another name: a localhost dev IdP answers on every `*.localhost` name, so the unit's
+ * passport and business system can sit under the unit's own domain (passport.39374.localhost), where the passport
+ * cookie reaches the portal. Another host has no such names: its origin is used as it is (the passport cookie then
+ * stays on it, and passport-cookie login cannot work across).
+ */
+export function demoIdpOrigin(name = ''): string {
+  const base = idp();
+  if (!name || (base.hostname !== 'localhost' && !base.hostname.endsWith('.localhost'))) return base.origin;
+  const url = new URL(base.origin);
+  url.hostname = `${name}.localhost`;
+  return url.origin;
+}
+
+/** 星海职业技术学院's WeChat official account at the dev IdP (its /wechat speaks WeChat's web authorisation). */
+export const demoWechat = (): WechatSettings => ({
+  appId: 'wx5f3c1e2d4b6a8c90',
+  secret: 'yizhan-wechat-dev-secret',
+  authorizeOrigin: `${demoIdpOrigin()}/wechat`,
+  apiOrigin: `${demoIdpOrigin()}/wechat`,
+  scope: 'snsapi_userinfo',
+});
+
+/** A unit's passport at the dev IdP: reached as passport.<fid>.localhost, it sets its cookie on <fid>.localhost. */
+export const demoPassport = (fid: number): { passportLoginUrl: string; passportCookie: PassportCookieSettings } => ({
+  passportLoginUrl: `${demoIdpOrigin(`passport.${fid}`)}/passport/login`,
+  passportCookie: { cookieName: 'YZ_PASSPORT', validateUrl: `${demoIdpOrigin()}/passport/validate` },
+});
+
+/** The placeholder passport of stores seeded before the dev IdP had one. */
+const OLD_PASSPORT_LOGIN = 'https://passport.demo-university.edu.cn/login';
+
+/** A system's short code from its placeholder address (`https://jwxt.demo-university.edu.cn/` → jwxt). */
+const systemCode = (url: string) => new URL(url).hostname.split('.')[0]!;
+
+/**
+ * A catalogue whose services and business systems lead to the dev IdP's demo business system under the unit's key
+ * (/business/<key>/pc|m/<code>?name=…), on `host` (a name under the unit's domain, for passport reception) or the
+ * dev IdP's own origin.
+ */
+export function demoBusinessCatalogue(catalogue: Catalogue, key: string, host = ''): Catalogue {
+  const base = `${demoIdpOrigin(host)}/business/${key}`;
+  const link = (terminal: 'pc' | 'm', code: string, name: string) =>
+    `${base}/${terminal}/${code}?name=${encodeURIComponent(name)}`;
+  return {
+    ...catalogue,
+    pcBase: `${base}/pc/`,
+    mobileBase: `${base}/m/`,
+    nameInLinks: true,
+    systems: catalogue.systems.map((system) => ({
+      ...system,
+      pcUrl: link('pc', systemCode(system.pcUrl), system.name),
+      ...(system.mobileUrl ? { mobileUrl: link('m', systemCode(system.pcUrl), system.name) } : {}),
+    })),
+  };
+}
+
+/** The catalogues the demo units were seeded with before ADR 042 (placeholder domains), by fid. */
+const PLACEHOLDER_CATALOGUES: Record<number, Catalogue> = {
+  100001: campusCatalogue,
+  200001: govCatalogue,
+  331906: campusCatalogue,
+  39374: campusCatalogue,
+};
+
+/**
+ * A store seeded before the demo business system and the dev IdP's WeChat and passport existed: each service or
+ * business system still at its placeholder address gets the address the seed now gives it (so 立即办理 leads
+ * somewhere), and the unit's passport and WeChat settings are filled in where they were the placeholder or empty.
+ * Anything an administrator changed is left alone; running it again changes nothing.
+ */
+export async function upgradeDemoSignIn(db: Db, seed: UnitSeed): Promise<void> {
+  const fid = seed.unit.fid;
+  const before = PLACEHOLDER_CATALOGUES[fid];
+  if (!before) return;
+  const [unit] = await db.select().from(units).where(eq(units.fid, fid));
+  if (!unit) return;
+  const settings: Partial<Pick<UnitRow, 'passportLoginUrl' | 'passportCookie' | 'wechat'>> = {};
+  const wanted = seed.unit;
+  if (wanted.passportLoginUrl && unit.passportLoginUrl === OLD_PASSPORT_LOGIN) {
+    settings.passportLoginUrl = wanted.passportLoginUrl;
+  }
+  if (wanted.passportCookie && !unit.passportCookie) settings.passportCookie = wanted.passportCookie;
+  if (wanted.wechat && !unit.wechat) settings.wechat = wanted.wechat;
+  if (Object.keys(settings).length > 0) await db.update(units).set(settings).where(eq(units.fid, fid));
+
+  const placeholder = or(like(apps.pcUrl, 'https://%.demo-%'), like(apps.mobileUrl, 'https://%.demo-%'));
+  const stale = await db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(and(eq(apps.fid, fid), placeholder))
+    .limit(1);
+  if (stale.length === 0) return;
+  const after = buildApps(seed.serviceCatalogue);
+  const moves = new Map<string, string>();
+  buildApps(before).forEach((built, index) => {
+    const now = after[index]!.app;
+    for (const [old, next] of [
+      [built.app.pcUrl, now.pcUrl],
+      [built.app.mobileUrl, now.mobileUrl],
+    ]) {
+      if (old && next && old !== next && /^https:\/\//.test(old)) moves.set(old, next);
+    }
+  });
+  if (moves.size === 0) return;
+  // One statement per column: every placeholder address of the unit to its new one.
+  const pairs = sql.join(
+    [...moves].map(([old, next]) => sql`(${old}, ${next})`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`UPDATE apps SET pc_url = m.next FROM (VALUES ${pairs}) AS m(old, next) WHERE apps.fid = ${fid} AND apps.pc_url = m.old`,
+  );
+  await db.execute(
+    sql`UPDATE apps SET mobile_url = m.next FROM (VALUES ${pairs}) AS m(old, next) WHERE apps.fid = ${fid} AND apps.mobile_url = m.old`,
+  );
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml, page } from '../html';
+import type { TicketStore } from '../cas/tickets';
+import { PASSPORT_COOKIE, readCookie } from '../passport/routes';
+import type { PassportStore } from '../passport/store';
+import type { DemoUser } from '../users';
+import { businessUnits, type BusinessUnit } from './units';
+
+export interface BusinessOptions {
+  tickets: TicketStore;
+  passports: PassportStore;
+  /** The port the portal listens on, for the way back (3000 by `npm start`). */
+  portalPort: number;
+}
+
+type Query = Record<string, string | undefined>;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const SESSION_SECONDS = 8 * 3600;
+
+/**
+ * The demo business system (业务系统, issue 14 item 8): every seeded service and business system of the demo units
+ * leads here (/business/<unit>/<pc|m>/<code>?name=…), so 立即办理 ends somewhere real in an offline demo. It takes
+ * the person in the way the unit's systems do — a CAS ticket from the unit's 统一身份认证 (its own session after
+ * that), or the passport cookie on the unit's domain, checked with the passport each time — and shows who arrived,
+ * from which service, and the way back to the portal.
+ */
+export async function businessRoutes(app: FastifyInstance, { tickets, passports, portalPort }: BusinessOptions) {
+  // The system's own sign-ins after a CAS ticket (what a real system keeps in its session).
+  const sessions = new Map<string, { user: DemoUser; expiresAt: number }>();
+  const cookieName = (key: string) => `YZ_BIZ_${key.toUpperCase()}`;
+
+  /** This page's own address, as the browser asked for it, without a ticket: the CAS service. */
+  const serviceOf = (request: FastifyRequest) => {
+    const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+    url.searchParams.delete('ticket');
+    return url.toString();
+  };
+
+  const show = (
+    reply: FastifyReply,
+    unit: BusinessUnit,
+    terminal: string,
+    code: string,
+    service: string,
+    user: DemoUser,
+    how: string,
+  ) => {
+    const mobile = terminal === 'm';
+    const portal = `http://${unit.portalHost}${portalPort === 80 ? '' : `:${portalPort}`}${mobile ? '/mobile/work' : '/'}`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        page(
+          `${service || code} · 业务系统`,
+          `<h1>${escapeHtml(service || code)}</h1>
+<p class="note">${escapeHtml(unit.name)} · 演示业务系统（开发用）</p>
+<table>
+<tr><th>办理人</th><td data-testid="business-user">${escapeHtml(user.attributes.name ?? user.username)}（${escapeHtml(user.username)}）</td></tr>
+<tr><th>来自服务</th><td>${escapeHtml(service || '（未注明）')} <span class="note">${escapeHtml(code)}</span></td></tr>
+<tr><th>登录方式</th><td>${escapeHtml(how)}</td></tr>
+<tr><th>终端</th><td>${mobile ? '手机' : '电脑'}</td></tr>
+</table>
+<p style="margin-top:20px">这里是演示用的业务系统：真实系统会在此办理「${escapeHtml(service || code)}」。</p>
+<p><a href="${escapeHtml(portal)}">返回${escapeHtml(unit.name)}门户</a></p>`,
+        ),
+      );
+  };
+
+  app.get('/:unit/:terminal/:code', async (request, reply) => {
+    const params = request.params as Record<string, string>;
+    const unit = businessUnits[params.unit ?? ''];
+    const terminal = params.terminal === 'm' ? 'm' : 'pc';
+    const code = text(params.code).slice(0, 64);
+    if (!unit)
+      return reply.code(404).type('text/html; charset=utf-8').send(page('未找到', '<h1>未找到该业务系统</h1>'));
+    const query = request.query as Query;
+    const service = text(query.name).slice(0, 64);
+    const key = params.unit!;
+
+    if (unit.reception === 'passport') {
+      const user = passports.userOf(readCookie(request, PASSPORT_COOKIE));
+      if (user) return show(reply, unit, terminal, code, service, user, '通行证 Cookie');
+      // Not signed in at the passport: its login page (on the unit's passport host), back here afterwards.
+      const host = (request.headers.host ?? '').replace(/^[^.]+\./, 'passport.');
+      const login = new URL(`${request.protocol}://${host}/passport/login`);
+      login.search = new URLSearchParams({ fid: String(unit.fid ?? ''), refer: serviceOf(request) }).toString();
+      return reply.redirect(login.toString());
+    }
+
+    const session = sessions.get(readCookie(request, cookieName(key)) ?? '');
+    if (session && session.expiresAt > Date.now()) {
+      return show(reply, unit, terminal, code, service, session.user, '统一身份认证（CAS 票据）');
+    }
+    const ticket = text(query.ticket);
+    if (ticket) {
+      // Validated like any CAS client would (single use, bound to this exact service); the dev IdP's own store.
+      const result = tickets.validate(ticket, serviceOf(request));
+      if (!result.ok) {
+        return reply
+          .code(401)
+          .type('text/html; charset=utf-8')
+          .send(
+            page(
+              '登录失败',
+              `<h1>登录失败</h1><p class="error" role="alert">票据无效（${result.code}），请从门户重新进入。</p>`,
+            ),
+          );
+      }
+      const id = randomBytes(24).toString('base64url');
+      sessions.set(id, { user: result.user, expiresAt: Date.now() + SESSION_SECONDS * 1000 });
+      reply.header(
+        'set-cookie',
+        `${cookieName(key)}=${id}; Path=/business/${key}; HttpOnly; SameSite=Lax; Max-Age=${SESSION_SECONDS}`,
+      );
+      // The ticket leaves the address bar.
+      return reply.redirect(serviceOf(request));
+    }
+    return reply.redirect(`/cas/login?service=${encodeURIComponent(serviceOf(request))}`);
+  });
+}

@@ -3,6 +3,8 @@ import { casRoutes, type CasOptions } from './cas/routes';
 import { OIDC_CLIENT, oidcProvider } from './oidc/provider';
 import { oidcRoutes } from './oidc/routes';
 import { ticketStore } from './cas/tickets';
+import { apiCodeRoutes } from './api-code/routes';
+import { apiCodeStore } from './api-code/codes';
 import { wechatRoutes } from './wechat/routes';
 import { wechatCodeStore } from './wechat/codes';
 import { passportRoutes } from './passport/routes';
@@ -60,6 +62,7 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
   const issuer = `${(options.publicOrigin ?? 'http://localhost:3100').replace(/\/$/, '')}/oidc`;
   const provider = await oidcProvider({ issuer, redirectUris: options.oidcRedirectUris ?? DEFAULT_OIDC_REDIRECTS });
   await app.register(oidcRoutes, { prefix: '/oidc', provider });
+  await app.register(apiCodeRoutes, { prefix: '/api-code', codes: apiCodeStore(options.now), services });
 
   await app.register(wechatRoutes, { prefix: '/wechat', codes: wechatCodeStore(options.now), services });
   const passports = passportStore(options.now);
@@ -82,6 +85,7 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
 <p class="note">仅供本地开发与测试，请勿用于生产。</p>
 <p>CAS 3.0：<a href="/cas/login">/cas/login</a>、/cas/p3/serviceValidate、/cas/logout（含单点登出）</p>
 <p>OpenID Connect：<a href="/oidc/.well-known/openid-configuration">/oidc/.well-known/openid-configuration</a>（客户端 ${OIDC_CLIENT.id}，授权码 + PKCE）</p>
+<p>接口登录码（可信应用）：/api-code/login?service=、/api-code/verify、/api-code/logout</p>
 <p>微信网页授权：/wechat/connect/oauth2/authorize、/wechat/sns/oauth2/access_token、/wechat/sns/userinfo</p>
 <p>通行证：/passport/login?fid=&amp;refer=（mode=qr 扫码、mode=code 验证码）、/passport/validate、/passport/logout；经 passport.&lt;单位域名&gt; 访问时 Cookie 写在单位域名上</p>
 <p>演示业务系统：/business/&lt;单位&gt;/&lt;pc|m&gt;/&lt;编号&gt;?name=</p>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { serviceHallApi, type App } from '@yizhan/contracts';
+import { personApi, serviceHallApi, type App, type PersonDataItem } from '@yizhan/contracts';
 import type { Route } from './+types/personal-center-page';
 import { getBootstrap, isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
@@ -11,6 +11,7 @@ import { AppShelf } from './app-shelf';
 import { LogoutForm } from './logout-form';
 import { NoticeEntry } from './notice-entry';
 import { ProfileCard } from './profile-card';
+import { DataTilesCard } from './data-tiles';
 import { badgeText, useUnreadCount } from '../../../shared/notice/unread-count';
 import './personal-center.css';
 
@@ -20,16 +21,18 @@ export const meta: Route.MetaFunction = titled('我的');
 export const handle = mobilePage({ keepAlive: true, pullToRefresh: false });
 
 const nothing: Promise<Loaded<App[]>> = Promise.resolve({ ok: true, data: [] });
+const noTiles: Promise<Loaded<PersonDataItem[]>> = Promise.resolve({ ok: true, data: [] });
 
 /**
- * The user's collected and recently used services, streamed: the page and its profile card show at once, each list
- * with a skeleton until it arrives (a failed one shows its own error). A guest — let in only by a unit whose menu
+ * The user's data tiles and collected and recently used services, streamed: the page and its profile card show at
+ * once, each part with a skeleton until it arrives (a failed one shows its own error). A guest — let in only by a unit whose menu
  * opens 我的 to visitors — has no lists and no calls are made.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (isGuestUser((await getBootstrap(context)).user)) return { collected: nothing, recent: nothing };
+  if (isGuestUser((await getBootstrap(context)).user)) return { tiles: noTiles, collected: nothing, recent: nothing };
   const api = serverApi(context);
   return {
+    tiles: attempt(api(personApi.dataSelect)),
     collected: attempt(api(serviceHallApi.collected)),
     recent: attempt(api(serviceHallApi.recentlyUsed, { query: {} })),
   };
@@ -63,16 +66,17 @@ function UnreadBadge() {
 }
 
 /**
- * /mobile/personal-center (我的, spec §2; issue 13 item 4 adds the person's data, tasks and tiles): who is signed in,
- * 我的收藏 and 最近使用, 消息通知, and the large 退出登录 — the one place on the phone to sign out.
+ * /mobile/personal-center (我的, spec §2; issue 13 item 4, ADR 040): who is signed in, with 更换头像; 我的数据 (the
+ * person's tiles), 我的收藏 and 最近使用, 消息通知, and the large 退出登录 — the one place on the phone to sign out.
  */
 export default function MobilePersonalCenterPage({ loaderData }: Route.ComponentProps) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   if (isGuestUser(bootstrap.user)) return <GuestPrompt />;
-  const { collected, recent } = loaderData;
+  const { tiles, collected, recent } = loaderData;
   return (
     <div className="yz-mpc">
       <ProfileCard user={bootstrap.user} unitName={bootstrap.unit.unitName} />
+      <DataTilesCard tiles={tiles} />
       <AppShelf id="yz-mpc-collect" title="我的收藏" apps={collected} emptyText="还没有收藏的服务" />
       <AppShelf id="yz-mpc-recent" title="最近使用" apps={recent} emptyText="还没有使用过的服务" />
       {/* Shown once the notices page is built (shared/unbuilt-pages.ts), with the unread count. */}

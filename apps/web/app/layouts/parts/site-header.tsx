@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from 'antd';
-import Search from 'antd/es/input/Search';
 import { isGuestUser, type Bootstrap } from '../../shared/bootstrap/bootstrap';
+import { SearchBox } from '../../features/search/desktop/search-box';
 import { OpenMenu } from './open-menu';
 
 // Guests never see the user menu: its dropdown and avatar (about 10 KB gzip) load only for signed-in visitors.
@@ -19,14 +19,8 @@ export interface SiteHeaderProps {
 /** Unit-branded header: logo, site title, open menu, search entry and sign-in entry. */
 export function SiteHeader({ bootstrap, menu }: SiteHeaderProps) {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const returnTo = encodeURIComponent(`${pathname}${search}`);
   const hasInfoCenter = bootstrap.openMenus.some((menu) => menu.isDefault === 1 && menu.link === '/info-center');
-
-  const handleSearch = (value: string) => {
-    const keyword = value.trim().slice(0, 100);
-    void navigate(keyword ? `/search?keyword=${encodeURIComponent(keyword)}` : '/search');
-  };
 
   return (
     <header className="yz-header">
@@ -40,15 +34,17 @@ export function SiteHeader({ bootstrap, menu }: SiteHeaderProps) {
             <OpenMenu menus={bootstrap.openMenus} mode="horizontal" className="yz-header__menu" />
           </nav>
         )}
-        <div className="yz-header__actions" role="search">
-          <Search
-            className="yz-header__search"
-            placeholder="搜索服务、资讯"
-            aria-label="搜索服务、资讯"
-            maxLength={100}
-            allowClear
-            onSearch={handleSearch}
-          />
+        <div className="yz-header__actions">
+          {/* /search has its own, larger box. */}
+          {pathname !== '/search' && (
+            <SearchBox
+              id="yz-header-search"
+              label="站内搜索"
+              placeholder="搜索服务、资讯"
+              size="middle"
+              className="yz-header__search"
+            />
+          )}
           {isGuestUser(bootstrap.user) ? (
             <Button className="yz-header__login" href={`/login?redirect=${returnTo}`}>
               登录

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import type { SearchResult } from '@yizhan/contracts';
+import { SEARCH_PATH, searchHref } from '../lib/search-url';
+import { HitList } from './hit-list';
+
+/**
+ * A search that found nothing: near spellings that do find something (您是不是要找), the unit's most used services,
+ * and what to try next.
+ */
+export function ZeroResults({ result }: { result: SearchResult }) {
+  return (
+    <div className="yz-search-zero">
+      <p className="yz-search-zero__title" role="status">
+        未找到与「<strong>{result.keyword}</strong>」相关的结果
+      </p>
+      {result.suggestions.length > 0 && (
+        <p className="yz-search-zero__did-you-mean">
+          您是不是要找：
+          {result.suggestions.map((suggestion) => (
+            <Link key={suggestion} className="yz-search-zero__suggestion" to={searchHref(SEARCH_PATH, suggestion)}>
+              {suggestion}
+            </Link>
+          ))}
+        </p>
+      )}
+      <ul className="yz-search-zero__tips">
+        <li>请检查输入的文字是否有误，或换一个更短、更常用的词</li>
+        <li>可以用拼音或拼音首字母搜索，例如「jzj」可以找到「奖助金」</li>
+      </ul>
+      {result.recommended.length > 0 && (
+        <section className="yz-search-section" aria-labelledby="yz-search-recommended">
+          <h2 id="yz-search-recommended" className="yz-search-section__title">
+            常用服务
+          </h2>
+          <HitList hits={result.recommended} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -71,9 +71,11 @@ export const searchGroupSchema = z.object({
 export type SearchGroup = z.infer<typeof searchGroupSchema>;
 
 /**
- * A search's answer. `groups` holds every kind the viewer may search (in SEARCH_KINDS order, empty ones included so
- * the tabs can show 0), or only the kind asked for. When nothing matched: `suggestions` are near spellings that do
- * match (typo tolerance), and `recommended` the unit's most used services the viewer may open.
+ * A search's answer. `groups` holds every kind the viewer may search, in SEARCH_KINDS order, each with its total
+ * (empty ones included, so the tabs can show 0); their `list` is filled for the kind asked for (or for every kind
+ * with `all`). A kind the viewer may not search (notices for a guest, a kind their menu hides) has no group. When
+ * nothing matched: `suggestions` are near spellings (typo tolerance), `recommended` the unit's most used services
+ * the viewer may open.
  */
 export const searchResultSchema = z.object({
   keyword: z.string(),
@@ -116,7 +118,7 @@ export const searchApi = {
     path: '/homepage/homeApp/search',
     summary:
       '全站搜索：服务、业务系统、新闻、通知公告、三张清单按类分组（各类条数、分页），标题命中在前；支持拼音全拼与首字母；' +
-      '只含当前访问者可见的内容；无结果时给出相近词与常用服务；第 1 页记入搜索历史与热词（限频）',
+      '只含当前访问者可见的内容；无结果时给出相近词与常用服务；kind=all 的第 1 页记入搜索历史与热词（限频）',
     query: searchQuerySchema,
     data: searchResultSchema,
   }),

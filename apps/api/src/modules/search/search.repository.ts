@@ -91,6 +91,7 @@ const toHit = (row: Raw): HitRow => ({
  * One page of each listed kind and the totals of every kind, in one statement. Ranking: the title is the keyword,
  * then titles that hold it (those starting with it, and those it covers more of, first), then bodies; within a tier
  * by popularity, then date. Kinds not listed answer only their total (their first row, discarded by the caller).
+ * The window sorts narrow rows; only the page's rows are read whole.
  */
 export async function searchPage(
   db: Db,
@@ -101,16 +102,17 @@ export async function searchPage(
   const title = titleMatch(plan);
   const length = Math.max(1, [...plan.text.replace(/\s/g, '')].length);
   const first = plan.parts[0] ?? '';
+  const listed = textArray(page.listKinds);
   const result = await db.execute(sql`
-    SELECT x.id, x.kind, x.source_id, x.title, x.source, x.url, x.mobile_url, x.date, x.tier, x.total, x.rn,
-      CASE WHEN x.kind = ANY(${textArray(page.listKinds)}) THEN s.body ELSE '' END AS body
+    SELECT s.id, s.kind, s.source_id, s.title, s.source, s.url, s.mobile_url, s.date, x.tier, x.total, x.rn,
+      CASE WHEN x.kind = ANY(${listed}) THEN s.body ELSE '' END AS body
     FROM (
-      SELECT m.*,
+      SELECT m.id, m.kind, m.tier,
         count(*) OVER (PARTITION BY m.kind) AS total,
         row_number() OVER (PARTITION BY m.kind
           ORDER BY m.tier DESC, m.relevance DESC, m.popularity DESC, m.date DESC NULLS LAST, m.id DESC) AS rn
       FROM (
-        SELECT e.id, e.kind, e.source_id, e.title, e.source, e.url, e.mobile_url, e.date, e.popularity,
+        SELECT e.id, e.kind, e.popularity, e.date,
           CASE WHEN lower(e.title) = ${plan.text} THEN 3 WHEN ${title} THEN 2 ELSE 1 END AS tier,
           CASE WHEN ${title}
             THEN round(10.0 * ${length} / greatest(char_length(e.title), 1))
@@ -121,8 +123,7 @@ export async function searchPage(
       ) m
     ) x
     JOIN search_entries s ON s.id = x.id
-    WHERE (x.kind = ANY(${textArray(page.listKinds)}) AND x.rn > ${page.offset} AND x.rn <= ${page.offset + page.limit})
-      OR x.rn = 1
+    WHERE (x.kind = ANY(${listed}) AND x.rn > ${page.offset} AND x.rn <= ${page.offset + page.limit}) OR x.rn = 1
     ORDER BY x.kind, x.rn`);
   return rowsOf(result).map(toHit);
 }
@@ -174,33 +175,38 @@ export async function popularServices(db: Db, scope: SearchScope, limit: number)
   return rowsOf(result).map(toHit);
 }
 
-/**
- * Entries for a question (retrieval for AI answers and MCP): any of its words in the title or body; ranked by how
- * many of them the title holds, then the body, then popularity.
- */
-export async function retrieveEntries(
-  db: Db,
-  scope: SearchScope,
-  terms: { atoms: string[]; grams: string[] },
-  limit: number,
-): Promise<(HitRow & { score: number })[]> {
-  if (terms.atoms.length === 0 && terms.grams.length === 0) return [];
-  const atoms = textArray(terms.atoms);
-  const grams = textArray(terms.grams);
+/** A candidate for a question's answer, with the terms it is scored by. */
+export type Candidate = HitRow & { titleTerms: string[]; bodyTerms: string[]; popularity: number };
+
+/** Candidates holding `words` — all of them, or any of them in the title — the most used first. */
+async function candidates(db: Db, scope: SearchScope, match: SQL, limit: number): Promise<Candidate[]> {
   const result = await db.execute(sql`
-    SELECT c.*, (c.title_atoms * 3 + c.title_grams + c.body_atoms) AS score FROM (
-      SELECT e.id, e.kind, e.source_id, e.title, e.body, e.source, e.url, e.mobile_url, e.date, e.popularity,
-        0 AS total, 0 AS rn,
-        (SELECT count(*) FROM unnest(e.title_terms) AS t(term) WHERE t.term = ANY(${atoms})) AS title_atoms,
-        (SELECT count(*) FROM unnest(e.title_terms) AS t(term) WHERE t.term = ANY(${grams})) AS title_grams,
-        (SELECT count(*) FROM unnest(e.body_terms) AS t(term) WHERE t.term = ANY(${atoms})) AS body_atoms,
-        CASE WHEN e.title_terms && ${atoms} THEN 2 ELSE 1 END AS tier
-      FROM search_entries e
-      WHERE ${visibleTo(scope)} AND (e.title_terms && ${atoms} OR e.body_terms && ${atoms})
-    ) c
-    ORDER BY score DESC, c.popularity DESC, c.id DESC
+    SELECT e.id, e.kind, e.source_id, e.title, e.body, e.source, e.url, e.mobile_url, e.date, e.popularity,
+      e.title_terms, e.body_terms, 0 AS tier, 0 AS total, 0 AS rn
+    FROM search_entries e
+    WHERE ${visibleTo(scope)} AND ${match}
+    ORDER BY e.popularity DESC, e.id DESC
     LIMIT ${limit}`);
-  return rowsOf(result).map((row) => ({ ...toHit(row), score: Number(row.score) }));
+  return rowsOf(result).map((row) => ({
+    ...toHit(row),
+    titleTerms: row.title_terms as string[],
+    bodyTerms: row.body_terms as string[],
+    popularity: Number(row.popularity),
+  }));
+}
+
+/**
+ * Candidates for a question (retrieval for AI answers and MCP): records holding all its words (title or body),
+ * then — when they are few — records whose title holds any of them. The caller scores them.
+ */
+export async function retrieveCandidates(db: Db, scope: SearchScope, words: string[], limit: number) {
+  if (words.length === 0) return [];
+  const all = textArray(words);
+  const found = await candidates(db, scope, sql`(e.title_terms @> ${all} OR e.body_terms @> ${all})`, limit);
+  if (found.length >= limit || words.length === 1) return found;
+  const seen = new Set(found.map((row) => row.id));
+  const more = await candidates(db, scope, sql`e.title_terms && ${all}`, limit);
+  return [...found, ...more.filter((row) => !seen.has(row.id))];
 }
 
 /** A signed-in user's searches on a unit, newest first. */

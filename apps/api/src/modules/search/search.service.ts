@@ -19,9 +19,10 @@ import { highlightTitle, passages, snippet } from './search.highlight';
 import {
   nearTitles,
   popularServices,
-  retrieveEntries,
+  retrieveCandidates,
   searchPage,
   suggestTitles,
+  type Candidate,
   type HitRow,
   type SearchScope,
 } from './search.repository';
@@ -231,38 +232,54 @@ export interface RetrievedEntry {
   source: string;
   /** `YYYY-MM-DD` or ''. */
   date: string;
-  /** Higher is better: 3 per question word in the title, 1 per title piece, 1 per word in the body. */
+  /** Higher is better: 3 per question word in the title, 1 per word in the body, 2 more when it holds them all. */
   score: number;
   /** Whether the title holds a word of the question. */
   titleHit: boolean;
   passages: string[];
 }
 
+/** Candidates read per question: enough to rank, few enough to stay fast on the large data set. */
+const CANDIDATES = 100;
+
+/** How well a candidate answers the words (see RetrievedEntry.score). */
+function scoreOf(candidate: Candidate, words: string[]) {
+  const inTitle = words.filter((word) => candidate.titleTerms.includes(word)).length;
+  const inBody = words.filter((word) => candidate.bodyTerms.includes(word)).length;
+  const all = words.every((word) => candidate.titleTerms.includes(word) || candidate.bodyTerms.includes(word));
+  return { score: inTitle * 3 + inBody + (all ? 2 : 0), titleHit: inTitle > 0 };
+}
+
 /**
  * Ranked entries a viewer may see for a question, with text passages (issue 12 items 5 and 6): the same unit,
- * menu, role and recipient filtering as the search page. Called in-process by AI search and the MCP endpoint.
+ * menu, role and recipient filtering as the search page. Called in-process by AI search and the MCP endpoint:
+ * `searchService.retrieve(db, { unit, viewer, query, kinds, limit })`.
  */
 export async function retrieve(db: Db, input: RetrieveInput): Promise<RetrievedEntry[]> {
   const allowed = await searchableKinds(db, input.unit.fid, input.viewer);
   const kinds = input.kinds ? allowed.filter((kind) => input.kinds!.includes(kind)) : allowed;
   if (kinds.length === 0) return [];
   await freshIndex(db);
-  const terms = questionTerms(input.query.slice(0, 500));
+  const { words } = questionTerms(input.query.slice(0, 500));
   const limit = Math.min(Math.max(1, input.limit ?? 5), 50);
-  const rows = await retrieveEntries(db, { fid: input.unit.fid, kinds, ...input.viewer }, terms, limit);
-  const words = [...terms.atoms].sort((a, b) => b.length - a.length);
-  return rows.map((row) => ({
-    kind: row.kind,
-    id: String(row.sourceId),
-    title: row.title,
-    url: row.url,
-    mobileUrl: row.mobileUrl,
-    source: row.source,
-    date: dayOf(row.date),
-    score: row.score,
-    titleHit: row.titleHit,
-    passages: passages(row.body, words, 3),
-  }));
+  const found = await retrieveCandidates(db, { fid: input.unit.fid, kinds, ...input.viewer }, words, CANDIDATES);
+  const marks = [...words].sort((a, b) => b.length - a.length);
+  return found
+    .map((candidate) => ({ candidate, ...scoreOf(candidate, words) }))
+    .sort((a, b) => b.score - a.score || b.candidate.popularity - a.candidate.popularity)
+    .slice(0, limit)
+    .map(({ candidate, score, titleHit }) => ({
+      kind: candidate.kind,
+      id: String(candidate.sourceId),
+      title: candidate.title,
+      url: candidate.url,
+      mobileUrl: candidate.mobileUrl,
+      source: candidate.source,
+      date: dayOf(candidate.date),
+      score,
+      titleHit,
+      passages: passages(candidate.body, marks, 3),
+    }));
 }
 
 /** The search service other modules call (AI search, MCP): `searchService.retrieve(db, input)`. */

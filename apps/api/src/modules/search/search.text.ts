@@ -1,5 +1,5 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 import { pinyin } from 'pinyin-pro';
 
 // Text analysis of the search index (ADR 036): the same functions cut what is indexed and what is asked, so a
@@ -80,12 +80,23 @@ export function words(text: string): string[] {
 }
 
 /**
- * The smallest words of a keyword that a text must hold: search-mode words that contain no other of its words
- * («学生证补办» → 学生, 补办). A body indexed with more or fewer user words still holds these sub-words.
+ * The words a body must hold for one keyword word: jieba's own cut of it («学生证» stays whole), except that a word
+ * only the unit taught jieba (a service name such as «学生证补办») gives way to the dictionary words inside it
+ * (学生证, 补办) — search-mode cutting emits those whether the body was indexed before or after jieba learnt it.
  */
-export function atoms(keyword: string): string[] {
-  const found = words(keyword);
-  return found.filter((word) => !found.some((other) => other !== word && word.includes(other)));
+export function bodyWords(part: string): string[] {
+  const found = new Set<string>();
+  for (const raw of jieba().cut(normalize(part), true)) {
+    const word = raw.trim();
+    if (word.length < 2 || !MEANINGFUL.test(word) || STOPWORDS.has(word)) continue;
+    if (!knownWords.has(word)) {
+      found.add(word);
+      continue;
+    }
+    const inner = words(word).filter((other) => other !== word && !knownWords.has(other));
+    for (const other of inner) if (!inner.some((outer) => outer !== other && outer.includes(other))) found.add(other);
+  }
+  return [...found];
 }
 
 /** Pinyin of each character of a text (a non-Chinese character is itself), lowercase letters and digits only. */
@@ -168,7 +179,7 @@ export function planKeyword(keyword: string): KeywordPlan {
     .filter((part) => part.length > 0)
     .slice(0, 8);
   const titleGrams = [...new Set(parts.flatMap(requiredGrams))];
-  const partAtoms = parts.map((part) => atoms(part));
+  const partAtoms = parts.map((part) => bodyWords(part));
   const bodyAtoms = partAtoms.some((list) => list.length === 0) ? [] : [...new Set(partAtoms.flat())];
   const joined = parts.join('');
   const letters = /^[a-z]{2,40}$/.test(joined) ? joined : null;
@@ -176,8 +187,8 @@ export function planKeyword(keyword: string): KeywordPlan {
   return { text: parts.join(' '), parts, titleGrams, bodyAtoms, letters, marks };
 }
 
-/** The words of a question for retrieval (any of them may match): its atoms, else its pieces. */
-export function questionTerms(question: string): { atoms: string[]; grams: string[] } {
+/** The words of a question for retrieval (any of them may match), and its title pieces. */
+export function questionTerms(question: string): { words: string[]; grams: string[] } {
   const plan = planKeyword(question);
-  return { atoms: [...new Set(plan.parts.flatMap((part) => atoms(part)))], grams: plan.titleGrams };
+  return { words: [...new Set(plan.parts.flatMap((part) => bodyWords(part)))], grams: plan.titleGrams };
 }

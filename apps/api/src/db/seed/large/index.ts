@@ -7,6 +7,7 @@ import { seedLargeNews } from './news';
 import { largeCatalogue, seedLargeServices } from './services';
 import { campusUsers, citizenUsers, seedLargeUsers } from './users';
 import { COLLEGES, DISTRICTS } from './vocabulary';
+import { rebuildSearchIndex } from '../../../modules/search/search.indexer';
 
 export interface LargeOptions {
   /** Generated services per unit (two units). */
@@ -15,6 +16,8 @@ export interface LargeOptions {
   usersPerUnit: number;
   /** Generated news articles per unit (two units). */
   newsPerUnit: number;
+  /** Told how far the search index rebuild has come (records of a kind so far). */
+  onProgress?: (kind: string, done: number) => void;
 }
 
 /** 6,000 services, 6,000 accounts and 50,000 news articles in each of two units: 100,000 articles in all. */
@@ -46,6 +49,11 @@ export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) 
     const users = await seedLargeUsers(db, target.fid, accounts, () => (passwordHash ??= hashPassword(DEMO_PASSWORD)));
     const news = await seedLargeNews(db, target.fid, options.newsPerUnit, prng(SEED + target.fid + 2));
     added.push({ fid: target.fid, services, users, news });
+  }
+  // Bulk inserts queue every new record for the search index: one rebuild analyses them in large batches (and
+  // drops the queue), instead of the first searches draining it record by record.
+  if (added.some((unit) => unit.services + unit.news > 0)) {
+    await rebuildSearchIndex(db, { onProgress: options.onProgress });
   }
   return added;
 }

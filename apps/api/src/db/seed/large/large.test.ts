@@ -4,6 +4,7 @@ import { authApi } from '@yizhan/contracts';
 import { useTestApp } from '../../../test/test-app';
 import { appGuides, apps } from '../../../modules/service-hall/service-hall.table';
 import { newsArticles, newsCategories } from '../../../modules/news/news.table';
+import { searchEntries, searchQueue } from '../../../modules/search/search.table';
 import { DEMO_PASSWORD } from '../accounts';
 import { campusCatalogue } from '../service-hall';
 import { seedLarge } from './index';
@@ -52,6 +53,16 @@ describe('seed:large generator', () => {
     expect(services?.n).toBe(300);
     expect(guides?.n).toBe(300);
     expect(distinct?.n).toBe(300);
+    // The search index holds every record, rebuilt at once rather than queued for the first searches (ADR 036).
+    const [entries] = await db.select({ n: count() }).from(searchEntries).where(eq(searchEntries.fid, 100001));
+    const [records] = await db
+      .select({
+        n: sql<number>`(select count(*) from apps where fid = 100001)
+        + (select count(*) from news_articles where fid = 100001)`.mapWith(Number),
+      })
+      .from(sql`(select 1) as one`);
+    expect(entries?.n).toBeGreaterThanOrEqual(records!.n);
+    expect((await db.select({ n: count() }).from(searchQueue))[0]?.n).toBe(0);
   });
 
   it('adds news in every category of each unit, older than the demo news, and resumes where a run stopped', async () => {

@@ -57,8 +57,10 @@ export const searchEntries = pgTable(
   (table) => [
     check('search_entries_kind_check', sql`${table.kind} in ('service', 'system', 'news', 'notice', 'threeList')`),
     uniqueIndex('search_entries_kind_source_idx').on(table.kind, table.sourceId),
-    index('search_entries_title_terms_idx').using('gin', table.titleTerms),
-    index('search_entries_body_terms_idx').using('gin', table.bodyTerms),
+    // No pending list (fastupdate off): with it, every search scanned the unmerged insertions too — 5–18 ms per
+    // index after the large rebuild instead of 0.1 ms. Searches far outnumber writes to the index.
+    index('search_entries_title_terms_idx').using('gin', table.titleTerms).with({ fastupdate: false }),
+    index('search_entries_body_terms_idx').using('gin', table.bodyTerms).with({ fastupdate: false }),
     // Zero-result recovery lists a unit's most used services without touching the GIN indexes.
     index('search_entries_fid_kind_popularity_idx').on(table.fid, table.kind, table.popularity.desc()),
     index('search_entries_owner_idx').on(table.ownerUid),

@@ -111,6 +111,8 @@ export default defineConfig({
         // The seed points the government unit's CAS server and 示范大学's OpenID Connect provider at the dev IdP below.
         DEMO_CAS_URL: `http://localhost:${IDP_PORT}/cas`,
         DEMO_OIDC_ISSUER: `http://localhost:${IDP_PORT}/oidc`,
+        // WeChat, the passports and the demo business system of the seed (ADR 042).
+        DEMO_IDP_URL: `http://localhost:${IDP_PORT}`,
       },
     },
     {
@@ -122,7 +124,8 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { DEV_IDP_PORT: String(IDP_PORT) },
+      // The demo business system's way back leads to the test portal.
+      env: { DEV_IDP_PORT: String(IDP_PORT), DEV_IDP_PORTAL_PORT: String(PORT) },
     },
   ],
 });

@@ -58,8 +58,10 @@ export default [
     route('auth-login', 'features/auth/sso/auth-login-page.tsx', { id: 'auth-login' }),
     route('cas-login', 'features/auth/sso/cas-login-page.tsx', { id: 'cas-login' }),
     later('api-login'),
-    later('passport-cookie-login'),
-    later('wechat-login'),
+    route('passport-cookie-login', 'features/auth/passport/passport-cookie-login-page.tsx', {
+      id: 'passport-cookie-login',
+    }),
+    route('wechat-login', 'features/auth/wechat/wechat-login-page.tsx', { id: 'wechat-login' }),
     later('personal-center-campus-infos'),
     route('mobile/no-permission', 'features/error/no-permission-page.tsx', { id: 'mobile-no-permission' }),
   ]),

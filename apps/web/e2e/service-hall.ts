@@ -13,13 +13,20 @@ export const OFFLINE = { appId: '7', name: '课程免修申请' };
 export const SELF_BUILT = { appId: '9', name: '休学申请' };
 
 /**
- * Answers every request to the demo university's outside systems (in every tab of the page's context), so
- * following a link can be observed.
+ * Where 示范大学's services lead: the dev IdP's demo business system (ADR 042), which the Playwright config starts
+ * on port 3211 and the seed points the services at.
+ */
+export const CAMPUS_SYSTEM = /^http:\/\/localhost:3211\/business\/campus\//;
+
+/**
+ * Answers every request to 示范大学's business systems (in every tab of the page's context) with a plain page, so
+ * following a link can be observed without their sign-in (the demo business system itself is tested in
+ * demo-business.*.spec.ts).
  */
 export async function standInForOutsideSystems(page: Page) {
   await page
     .context()
-    .route(/^https:\/\/[a-z0-9.-]+\.demo-university\.edu\.cn\//, (route) =>
+    .route(CAMPUS_SYSTEM, (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>业务系统</title><h1>业务系统</h1>' }),
     );
 }

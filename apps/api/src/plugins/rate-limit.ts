@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { assistantApi, authApi, CODE, homeApi, newsApi, noticeApi, searchApi, ssoApi } from '@yizhan/contracts';
+import {
+  assistantApi,
+  authApi,
+  CODE,
+  homeApi,
+  newsApi,
+  noticeApi,
+  passportLoginApi,
+  searchApi,
+  ssoApi,
+  wechatLoginApi,
+} from '@yizhan/contracts';
 import type { Db } from '../db/client';
 import { isApiPath } from '../lib/envelope';
 import { countRequest } from '../modules/rate-limit/rate-limit.repository';
@@ -39,6 +50,10 @@ const signIns = new Set([
   ssoApi.casLogin.path,
   ssoApi.authLogin.path,
   ssoApi.oauth2Login.path,
+  wechatLoginApi.authorize.path,
+  wechatLoginApi.login.path,
+  wechatLoginApi.bind.path,
+  passportLoginApi.passportLogin.path,
 ]);
 
 /**

@@ -10,8 +10,6 @@ export const UNBUILT_PAGES = {
   'task-center': '/task-center',
   'personal-center': '/personal-center',
   'api-login': '/api-login',
-  'passport-cookie-login': '/passport-cookie-login',
-  'wechat-login': '/wechat-login',
   'personal-center-campus-infos': '/personal-center/campus-infos',
   'mobile-search': '/mobile/search',
   'mobile-ai-search': '/mobile/search/ai-search',

@@ -12,6 +12,7 @@ import { clearStorageOnSignIn, loginAction, loginMeta, loginPageLoader } from '.
 import { CaptchaField } from '../captcha-field';
 import { FieldError, useRequiredCheck } from '../required-check';
 import { SsoEntry } from '../sso/sso-entry';
+import { MoreSignIns } from '../wechat/more-sign-ins';
 import '../login.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,6 +48,12 @@ export default function LoginPage() {
           <h2 id="login-heading" className="yz-login__heading">
             账号登录
           </h2>
+          <MoreSignIns
+            redirect={new URLSearchParams(search).get('redirect')}
+            wechat={bootstrap.hostInfo.wechatLogin}
+            passport={bootstrap.hostInfo.passportLogin}
+            divider={bootstrap.hostInfo.loginType === LOGIN_TYPE.builtIn && !bootstrap.hostInfo.oauth2Name}
+          />
           <SsoEntry
             redirect={new URLSearchParams(search).get('redirect')}
             cas={bootstrap.hostInfo.loginType === LOGIN_TYPE.cas}

@@ -8,6 +8,7 @@ import { clearStorageOnSignIn, loginAction, loginMeta, loginPageLoader } from '.
 import { CaptchaField } from '../captcha-field';
 import { FieldError, useRequiredCheck } from '../required-check';
 import { SsoEntry } from '../sso/sso-entry';
+import { MoreSignIns } from '../wechat/more-sign-ins';
 import '../login.css';
 
 export const loader = ({ context }: Route.LoaderArgs) => loginPageLoader({ context });
@@ -41,6 +42,13 @@ export default function MobileLoginPage() {
           onSubmit={required.onSubmit}
           onInput={required.onInput}
         >
+          <MoreSignIns
+            redirect={new URLSearchParams(search).get('redirect')}
+            wechat={bootstrap.hostInfo.wechatLogin}
+            passport={bootstrap.hostInfo.passportLogin}
+            divider={bootstrap.hostInfo.loginType === LOGIN_TYPE.builtIn && !bootstrap.hostInfo.oauth2Name}
+            mobile
+          />
           <SsoEntry
             redirect={new URLSearchParams(search).get('redirect')}
             cas={bootstrap.hostInfo.loginType === LOGIN_TYPE.cas}

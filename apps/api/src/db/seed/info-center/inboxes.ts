@@ -71,14 +71,14 @@ export const CAMPUS_INBOX: Record<'student' | 'teacher', InboxSeed[]> = {
       link: { service: '成绩查询' },
     }),
     notice('办事进度', {
-      title: '你的“在读证明开具”申请已办结',
+      title: '你的“国家励志奖学金申请”已办结',
       content:
-        '申请编号 ZM20261118-0217 已办结，电子证明已签章，可在办事详情中下载；如需纸质版请到学生事务服务中心 2 号窗口领取。',
+        '申请编号 JXJ20261105-0032 已办结：评审结果公示期满无异议，奖学金 5000 元将于12月发放至本人银行卡，可在办事详情中查看。',
       at: '2026-11-18 14:26',
       read: true,
       from: '学生事务服务中心',
       sourceType: '办事大厅',
-      link: { service: '在读证明开具' },
+      link: { service: '国家励志奖学金申请' },
     }),
     notice('教务通知', {
       title: '关于2027年春季学期选课的预通知',

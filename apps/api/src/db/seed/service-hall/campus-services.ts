@@ -32,6 +32,7 @@ export const campusServiceTypes: ServiceTypeSeed[] = [
       ['xsc', 'apply', '学生违纪处分申诉', '学生医疗保险理赔', '走读申请'],
       ['tw', 'apply', '学生社团成立申请', '志愿服务时长认定'],
       ['tw', 'cert', '第二课堂成绩单打印'],
+      ['xsc', 'query', '奖助金发放查询'],
     ],
   },
   {

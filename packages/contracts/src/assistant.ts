@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROBOT } from './constants';
 import { defineEndpoint } from './envelope';
 import { userText } from './primitives';
+import { AI_SEARCH_MAX_SOURCES, aiCitationSchema } from './ai-search';
 
 /** A service an answer points to: the client links it to the guide page of its own site. */
 export const assistantServiceSchema = z.object({
@@ -12,13 +13,14 @@ export const assistantServiceSchema = z.object({
 export type AssistantService = z.infer<typeof assistantServiceSchema>;
 
 /**
- * The built-in assistant's answer (ADR 027): a short Chinese sentence and up to five services. `matched` false
- * means nothing fitted the question and the services are the most used ones instead.
+ * The built-in assistant's answer (ADR 027, 037): the AI search's answer — text whose 「[n]」 marks name `citations`,
+ * and the cited services — or, when it knows nothing, a short sentence and the most used services (`matched` false).
  */
 export const assistantAnswerSchema = z.object({
   text: z.string(),
   matched: z.boolean(),
   services: z.array(assistantServiceSchema).max(ROBOT.maxServices),
+  citations: z.array(aiCitationSchema).max(AI_SEARCH_MAX_SOURCES).optional(),
 });
 export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
 

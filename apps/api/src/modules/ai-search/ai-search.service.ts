@@ -76,7 +76,7 @@ export function aiSearchService({ db, cache, log }: { db: Db; cache: MemoCache; 
       query: question,
       limit: RETRIEVE_LIMIT,
     });
-    const words = questionTerms(question).atoms;
+    const words = questionTerms(question).words;
     const guides = await guidesOf(
       db,
       entries.filter((entry) => entry.kind === 'service').map((entry) => Number(entry.id)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assistantApi, ROBOT, serviceHallApi, type App, type AssistantAnswer } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
+import { aiSearchConfigs } from '../ai-search/ai-search.table';
 import { serviceHallKit } from '../service-hall/service-hall.test-kit';
 
 const t = useTestApp();
@@ -20,20 +21,15 @@ async function answer(question: string, token?: string, host?: string): Promise<
 const names = (list: { name: string }[]) => list.map((item) => item.name);
 
 describe('the built-in assistant answers from the services the asker sees', () => {
-  it('answers a question about a service with the service, in Chinese', async () => {
+  it('answers through the AI search: its text with numbered citations, and the services it cites', async () => {
     const reply = await answer('请问怎么开具在读证明？');
     expect(reply.matched).toBe(true);
-    expect(names(reply.services)).toContain('在读证明开具');
+    expect(reply.text).toContain('「在读证明开具」');
+    expect(reply.text).toContain('[1]');
+    const [first] = reply.citations!;
+    expect(first).toMatchObject({ n: 1, kind: 'service', title: '在读证明开具', source: '教务处' });
+    expect(reply.services[0]).toEqual({ appId: first!.id, name: '在读证明开具', deptName: '教务处' });
     expect(reply.services.length).toBeLessThanOrEqual(ROBOT.maxServices);
-    expect(reply.text).toMatch(/^为您找到 \d 项与「在读证明」相关的服务/);
-    const [service] = reply.services;
-    expect(service).toEqual({ appId: expect.stringMatching(/^\d+$/), name: expect.any(String), deptName: '教务处' });
-  });
-
-  it('lists at most five services and says there are more', async () => {
-    const reply = await answer('证明');
-    expect(reply.services).toHaveLength(ROBOT.maxServices);
-    expect(reply.text).toContain('不止这些');
   });
 
   it('gives each asker only services of their own hall list (unit, visitor flag and role)', async () => {
@@ -67,10 +63,13 @@ describe('the built-in assistant answers from the services the asker sees', () =
 
   it('answers within the unit of the host: another unit’s services are never offered', async () => {
     const reply = await answer('在读证明', undefined, 'gov.localhost');
-    expect(reply.matched).toBe(false);
+    expect(names(reply.services)).not.toContain('在读证明开具');
     const govServices = new Set((await kit.allServices(undefined, 'gov.localhost')).map((app) => app.appId));
     expect(reply.services.length).toBeGreaterThan(0);
     for (const service of reply.services) expect(govServices.has(service.appId)).toBe(true);
+    for (const citation of reply.citations ?? []) {
+      if (citation.kind === 'service') expect(govServices.has(citation.id)).toBe(true);
+    }
   });
 
   it('without a match, says so and offers the most used services; a guest is told sign-in shows more', async () => {
@@ -102,5 +101,21 @@ describe('the built-in assistant answers from the services the asker sees', () =
     const { status, body } = await ask(question);
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, code: 400, msg });
+  });
+
+  it('answers from the service hall’s keyword search when the unit switched its AI search off', async () => {
+    await t.database.db.insert(aiSearchConfigs).values({ fid: 100001, enabled: false });
+    t.app.cache.clear();
+    try {
+      const one = await answer('请问怎么开具在读证明？');
+      expect(one.text).toMatch(/^为您找到 \d 项与「在读证明」相关的服务/);
+      expect(one.citations).toBeUndefined();
+      const many = await answer('证明');
+      expect(many.services).toHaveLength(ROBOT.maxServices);
+      expect(many.text).toContain('不止这些');
+    } finally {
+      await t.database.db.delete(aiSearchConfigs);
+      t.app.cache.clear();
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   type AppListRow,
   type Viewer,
 } from '../service-hall/service-hall.repository';
+import type { AiSearchService } from '../ai-search/ai-search.service';
 import { questionTopics } from './assistant.keywords';
 
 /** Who asks: their unit, and what they may see of its service hall (guests the visitor services, users their type's). */
@@ -18,8 +19,8 @@ export interface Asker {
 }
 
 /**
- * Where the built-in assistant's answers come from (ADR 027): the service hall now, the AI search of issue 12
- * later. The endpoint, the rate limit and the chat panel stay as they are when the source changes.
+ * Where the built-in assistant's answers come from (ADR 027): the AI search (ADR 037), and the service hall's
+ * keyword search when it knows nothing. The endpoint, the rate limit and the chat panel stay as they are.
  */
 export interface AnswerSource {
   answer(question: string, asker: Asker): Promise<AssistantAnswer>;
@@ -86,6 +87,28 @@ export function serviceAnswers(db: Db, cache: MemoCache): AnswerSource {
       const signIn = viewer.userType === null ? '登录后可以看到更多服务。' : '';
       const offer = hot.length > 0 ? '下面是大家常用的服务：' : '暂时没有可以推荐的服务。';
       return { text: `${opening}${signIn}${offer}`, matched: false, services: hot.map(toService) };
+    },
+  };
+}
+
+/**
+ * Answers through the AI search (ADR 037): its text with numbered citations and the services it cites. When it
+ * does not know (or the unit switched it off), `fallback` answers — the most used services, or a greeting.
+ */
+export function aiAnswers(ai: AiSearchService, fallback: AnswerSource): AnswerSource {
+  return {
+    async answer(question, asker) {
+      if (await ai.enabled(asker.fid)) {
+        const reply = await ai.answer(question, { fid: asker.fid, unitName: asker.unitName, viewer: asker.viewer });
+        if (reply.known) {
+          const services = reply.citations
+            .filter((citation) => citation.kind === 'service')
+            .slice(0, ROBOT.maxServices)
+            .map((citation) => ({ appId: citation.id, name: citation.title, deptName: citation.source }));
+          return { text: reply.text, matched: true, services, citations: reply.citations };
+        }
+      }
+      return fallback.answer(question, asker);
     },
   };
 }

@@ -180,6 +180,24 @@ describe('the MCP endpoint (Streamable HTTP, stateless)', () => {
     expect(approval).toMatchObject({ signedIn: false, counts: [] });
   });
 
+  it('answers a lone tools/call over plain HTTP (stateless: no session to open first)', async () => {
+    const response = await hostFetch(`${base}${MCP_PATH}`, {
+      method: 'POST',
+      headers: { host: 'localhost', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'tools/call',
+        params: { name: 'search_apps', arguments: { keyword: '证明', pageSize: 1 } },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+    const body = (await response.json()) as { id: number; result: { structuredContent: { total: number } } };
+    expect(body.id).toBe(7);
+    expect(body.result.structuredContent.total).toBeGreaterThan(0);
+  });
+
   it('refuses GET and a cross-site browser POST', async () => {
     const get = await hostFetch(`${base}${MCP_PATH}`, { headers: { host: 'localhost', accept: 'text/event-stream' } });
     expect(get.status).toBe(405);

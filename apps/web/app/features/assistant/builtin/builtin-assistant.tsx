@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { ROBOT, type AssistantService } from '@yizhan/contracts';
+import { ROBOT, type AiCitation, type AssistantService } from '@yizhan/contracts';
 import { desktopGuidePath, mobileGuidePath } from '../../../shared/service-paths';
 import { askAssistant } from '../api/ask';
 import type { RobotSite } from '../lib/start-rules';
@@ -15,6 +15,8 @@ interface Message {
   from: 'asker' | 'assistant';
   text: string;
   services?: AssistantService[];
+  /** The AI search's numbered sources (ADR 037): shown instead of the services when there are any. */
+  citations?: AiCitation[];
 }
 
 const WELCOME = '您好，我是智能助手。告诉我您想办的事，我会在本站的服务中为您找到办事指南。';
@@ -69,7 +71,7 @@ export function BuiltinAssistant({ site }: BuiltinAssistantProps) {
     inFlight.current = controller;
     try {
       const answer = await askAssistant(text, controller.signal);
-      add({ from: 'assistant', text: answer.text, services: answer.services });
+      add({ from: 'assistant', text: answer.text, services: answer.services, citations: answer.citations });
     } catch (error) {
       if (controller.signal.aborted) return;
       add({ from: 'assistant', text: error instanceof Error && error.message ? error.message : FAILED });
@@ -112,7 +114,25 @@ export function BuiltinAssistant({ site }: BuiltinAssistantProps) {
                     {message.from === 'asker' ? '我：' : '智能助手：'}
                   </span>
                   <p className="yz-assistant__text">{message.text}</p>
-                  {message.services && message.services.length > 0 && (
+                  {message.citations && message.citations.length > 0 && (
+                    <ol className="yz-assistant__services" aria-label="来源">
+                      {message.citations.map((citation) => (
+                        <li key={citation.n}>
+                          <Link
+                            className="yz-assistant__service"
+                            to={site === 'mobile' ? citation.mobileUrl : citation.url}
+                            onClick={() => setOpen(false)}
+                          >
+                            <span className="yz-assistant__service-name">
+                              [{citation.n}] {citation.title}
+                            </span>
+                            {citation.source && <span className="yz-assistant__service-dept">{citation.source}</span>}
+                          </Link>
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                  {!message.citations?.length && message.services && message.services.length > 0 && (
                     <ul className="yz-assistant__services">
                       {message.services.map((service) => (
                         <li key={service.appId}>

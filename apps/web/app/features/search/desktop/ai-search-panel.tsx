@@ -1,4 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Drawer } from 'antd';
+import Search from 'antd/es/input/Search';
+import { SEARCH_MAX_LENGTH, type AiSearchConfig } from '@yizhan/contracts';
+import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
+import { AiAnswerView } from '../ai-answer/ai-answer-view';
+import { useAiAnswer } from '../ai-answer/use-ai-answer';
 
 export interface AiSearchPanelProps {
   /** The keyword of the search page, offered as the question. */
@@ -8,13 +14,74 @@ export interface AiSearchPanelProps {
 }
 
 /**
- * The AI search panel of the desktop search page (opened by AiSearchSlot). A stand-in until the AI search pages
- * (issue 12 item 5) put the real one here: it says so, instead of a button that does nothing.
+ * The AI search panel of the desktop search page (opened by AiSearchSlot, ADR 037): the unit's name and
+ * introduction for it, a question box holding the page's keyword, example questions, and the answer as it streams
+ * in, with its numbered sources linked to their pages.
  */
 export default function AiSearchPanel({ keyword, open, onClose }: AiSearchPanelProps) {
+  const [config, setConfig] = useState<AiSearchConfig | null>(null);
+  const [question, setQuestion] = useState(keyword);
+  const { state, ask } = useAiAnswer();
+
+  useEffect(() => {
+    lazyBrowserApi((api) => api.aiSearchApi.config, {}, { silent: true }).then(setConfig, () =>
+      setConfig({ enabled: true, name: '智能搜索', intro: '', examples: [] }),
+    );
+  }, []);
+  // A new keyword on the page is the next question offered (adjusted while rendering, not in an effect).
+  const [offered, setOffered] = useState(keyword);
+  if (keyword !== offered) {
+    setOffered(keyword);
+    setQuestion(keyword);
+  }
+
+  const handleAsk = (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed) void ask(trimmed);
+  };
+
   return (
-    <Drawer title="智能搜索" open={open} onClose={onClose} size="large">
-      <p>智能搜索正在接入，暂不能回答「{keyword || '您的问题'}」。请先使用上方的全站搜索查找服务、新闻和通知。</p>
+    <Drawer title={config?.name ?? '智能搜索'} open={open} onClose={onClose} size="large" className="yz-ai-panel">
+      {config && !config.enabled ? (
+        <p>本单位未开启智能搜索，请使用全站搜索查找服务、新闻和通知。</p>
+      ) : (
+        <>
+          {config?.intro && <p className="yz-ai-panel__intro">{config.intro}</p>}
+          <Search
+            aria-label="输入问题"
+            placeholder="例如：学生证丢了怎么补办"
+            enterButton="提问"
+            size="large"
+            maxLength={SEARCH_MAX_LENGTH}
+            value={question}
+            loading={state.status === 'pending'}
+            onChange={(event) => setQuestion(event.target.value)}
+            onSearch={handleAsk}
+          />
+          {state.status === 'idle' && config && config.examples.length > 0 && (
+            <div className="yz-ai-panel__examples">
+              <span>试试问：</span>
+              {config.examples.map((example) => (
+                <button
+                  key={example}
+                  type="button"
+                  className="yz-ai-panel__example"
+                  onClick={() => {
+                    setQuestion(example);
+                    handleAsk(example);
+                  }}
+                >
+                  {example}
+                </button>
+              ))}
+            </div>
+          )}
+          <div className="yz-ai-panel__answer">
+            <AiAnswerView state={state} site="desktop" />
+          </div>
+          <p className="yz-ai-panel__note">答案由本站内容整理而成，请以来源页面为准。</p>
+        </>
+      )}
     </Drawer>
   );
 }

@@ -7,6 +7,7 @@ import { threeListItems } from '../three-list/three-list.table';
 import { searchEntries, searchQueue, type SearchEntryInsert } from './search.table';
 import { entryKindsOf, loadRecords, unitWords, type QueueKind, type SourceRecord } from './search.sources';
 import { addUserWords, analyseBody, analyseTitle } from './search.text';
+import { forgetTitles } from './search.near';
 
 // Keeping search_entries current (ADR 036): triggers queue what changed, this module re-reads and re-analyses it.
 
@@ -70,6 +71,7 @@ async function drainOnce(db: Db): Promise<number> {
     const byKind = new Map<QueueKind, number[]>();
     for (const row of taken.rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), Number(row.source_id)]);
     for (const [kind, ids] of byKind) await indexRecords(tx, kind, ids);
+    if (taken.rows.length > 0) forgetTitles();
     return taken.rows.length;
   });
 }
@@ -145,5 +147,6 @@ export async function rebuildSearchIndex(
     .delete(searchEntries)
     .where(options.fid === undefined ? stale : and(stale, eq(searchEntries.fid, options.fid)));
   if (queued?.last && options.fid === undefined) await db.delete(searchQueue).where(lte(searchQueue.id, queued.last));
+  forgetTitles();
   return written;
 }

@@ -139,29 +139,6 @@ export async function suggestTitles(db: Db, scope: SearchScope, plan: KeywordPla
   return rowsOf(result).map((row) => ({ title: String(row.title), kind: row.kind as SearchKind }));
 }
 
-/**
- * Near titles for a keyword that found nothing (typo tolerance): service and system titles sharing most of its
- * characters (or, for letters, of its pinyin pieces) — at least three in five — the closest in length first.
- */
-export async function nearTitles(db: Db, scope: SearchScope, plan: KeywordPlan, limit: number) {
-  const grams = plan.letters ? pinyinGrams(plan.letters).full : [...new Set([...plan.parts.join('')])];
-  const kinds = scope.kinds.filter((kind) => kind === 'service' || kind === 'system');
-  if (grams.length === 0 || kinds.length === 0) return [];
-  const needed = Math.max(1, Math.ceil(grams.length * 0.6));
-  const length = [...plan.parts.join('')].length;
-  const result = await db.execute(sql`
-    SELECT title FROM (
-      SELECT e.title, e.popularity,
-        (SELECT count(*) FROM unnest(e.title_terms) AS t(term) WHERE t.term = ANY(${textArray(grams)})) AS shared
-      FROM search_entries e
-      WHERE ${visibleTo({ ...scope, kinds })} AND e.title_terms && ${textArray(grams)}
-    ) c
-    WHERE c.shared >= ${needed}
-    ORDER BY c.shared DESC, abs(char_length(c.title) - ${length}) ASC, c.popularity DESC
-    LIMIT ${limit}`);
-  return rowsOf(result).map((row) => String(row.title));
-}
-
 /** The most used services the viewer may open: zero-result recovery. */
 export async function popularServices(db: Db, scope: SearchScope, limit: number): Promise<HitRow[]> {
   if (!scope.kinds.includes('service')) return [];

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchApi, type SearchHit } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
 import { users } from '../users/users.table';
@@ -217,11 +217,19 @@ describe('history and hot terms', () => {
   it('counts searches that found something towards the hot terms', async () => {
     for (let index = 0; index < 3; index += 1) await kit.search('奖助金查询');
     await kit.search('完全不存在的词语');
-    const counted = await t.database.db
-      .select()
-      .from(searchKeywords)
-      .where(and(eq(searchKeywords.fid, CAMPUS), inArray(searchKeywords.keyword, ['奖助金查询', '完全不存在的词语'])));
-    expect(counted.map((row) => [row.keyword, row.count])).toEqual([['奖助金查询', 3]]);
+    // Counts are written in batches, a couple of seconds later (search.hot-terms.ts).
+    await vi.waitFor(
+      async () => {
+        const counted = await t.database.db
+          .select()
+          .from(searchKeywords)
+          .where(
+            and(eq(searchKeywords.fid, CAMPUS), inArray(searchKeywords.keyword, ['奖助金查询', '完全不存在的词语'])),
+          );
+        expect(counted.map((row) => [row.keyword, row.count])).toEqual([['奖助金查询', 3]]);
+      },
+      { timeout: 15_000, interval: 250 },
+    );
   });
 });
 

@@ -5,9 +5,9 @@ import type { MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { formatSecond } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
-import { addSearchKeyword } from '../home/home.repository';
 import { viewerOf } from '../service-hall/service-hall.service';
 import { addHistory, clearHistory, listHistory } from './search.repository';
+import { HotTermCounter } from './search.hot-terms';
 import { search, suggest } from './search.service';
 
 const tags = ['搜索'];
@@ -18,6 +18,8 @@ const tags = ['搜索'];
  * (plugins/rate-limit.ts). Hot terms are the home module's getSearchStatistic, counted here.
  */
 export async function searchRoutes(app: FastifyInstance, { db }: { db: Db; cache: MemoCache }) {
+  const hotTerms = new HotTermCounter(db, app.log);
+  app.addHook('onClose', () => hotTerms.flush());
   serve(
     app,
     searchApi.search,
@@ -29,7 +31,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db; cache
       if (query.kind === 'all' && query.page === 1) {
         if (viewer.uid !== null) await addHistory(db, viewer.uid, fid, query.keyword, SEARCH_HISTORY_MAX);
         // Only what found something counts towards the hot terms: a typo or a probe never becomes one.
-        if (result.total > 0) await addSearchKeyword(db, fid, query.keyword);
+        if (result.total > 0) hotTerms.count(fid, query.keyword);
       }
       return result;
     },

@@ -16,8 +16,8 @@ import { canSeeMenu } from '../navigation/navigation.service';
 import { listHotKeywords } from '../home/home.repository';
 import { drainSearchQueue, hasQueuedChanges } from './search.indexer';
 import { highlightTitle, passages, snippet } from './search.highlight';
+import { nearTitles } from './search.near';
 import {
-  nearTitles,
   popularServices,
   retrieveCandidates,
   searchPage,

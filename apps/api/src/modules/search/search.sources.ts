@@ -47,11 +47,13 @@ export function htmlText(html: string): string {
 }
 
 const keep = (text: string) => text.slice(0, BODY_KEEP_CHARS);
+/** Pieces of text as one passage: each ends a sentence (。 added where it has no closing mark of its own). */
 const joinText = (parts: (string | undefined | null)[]) =>
   parts
-    .filter((part): part is string => Boolean(part && part.trim()))
-    .join('。')
-    .replace(/\s+/g, ' ');
+    .map((part) => (part ?? '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((part) => (/[。！？；.!?;]$/u.test(part) ? part : `${part}。`))
+    .join('');
 
 /** The /to-handle-service link of an app (spec §2), as the service hall's pages build it (handleServiceHref). */
 function handleLink(app: typeof apps.$inferSelect, terminalType: 1 | 2): string {

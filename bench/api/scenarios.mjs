@@ -98,5 +98,11 @@ export async function apiScenarios(server) {
     { name: 'getCollectApp (signed in)', path: '/homepage/homeApp/getCollectApp', request: { headers: user } },
     { name: 'news list (guest, a category, page 1)', path: news.list, request: { headers: guest } },
     { name: 'news article (guest)', path: news.article, request: { headers: guest } },
+    // Searches a guest types (issue 12): a common word over every kind, and pinyin initials.
+    ...['奖学金', 'xszbb'].map((keyword) => ({
+      name: `search "${keyword}" (guest)`,
+      path: `/homepage/homeApp/search?${new URLSearchParams({ keyword })}`,
+      request: { headers: guest },
+    })),
   ];
 }

@@ -17,6 +17,7 @@ export const BIG_TABLES = [
   'app_recent_uses',
   'news_articles',
   'news_subscriptions',
+  'search_entries',
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -14,6 +14,7 @@ import { printTable, writeResult } from '../lib/report.mjs';
 import { root, snapshotBuild, startServer } from '../lib/server.mjs';
 import { capture, explain, LOG_SETTINGS, seqScans } from './explain.mjs';
 import { call } from './scenarios.mjs';
+import { searchScenarios } from './search-scenarios.mjs';
 
 const duration = durationS(10);
 const connections = connectionCounts([10]);
@@ -81,6 +82,7 @@ async function largeScenarios(server, admin) {
     list(`list: department "${dept.name}"`, { deptId: dept.deptId }),
     { name: 'guide', path: `/homepage/homeApp/getAppGuide?appId=${generated.list[0].appId}` },
     ...(await newsScenarios(server, admin)),
+    ...(await searchScenarios(server)),
   ];
 }
 

@@ -23,7 +23,9 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 
 /** The rows a viewer may find (security: the same rules as the pages that show them, ADR 036). */
 export function visibleTo(scope: SearchScope): SQL {
-  const kinds = sql`e.kind = ANY(${textArray(scope.kinds)})`;
+  // One kind as an equality, so an index on (fid, kind, …) also gives its order (the most used services).
+  const kinds =
+    scope.kinds.length === 1 ? sql`e.kind = ${scope.kinds[0]}` : sql`e.kind = ANY(${textArray(scope.kinds)})`;
   if (scope.userType === null || scope.uid === null) {
     return sql`e.fid = ${scope.fid} AND ${kinds} AND e.visitor_visible AND e.owner_uid IS NULL`;
   }
@@ -139,7 +141,10 @@ export async function suggestTitles(db: Db, scope: SearchScope, plan: KeywordPla
   return rowsOf(result).map((row) => ({ title: String(row.title), kind: row.kind as SearchKind }));
 }
 
-/** The most used services the viewer may open: zero-result recovery. */
+/**
+ * The most used services the viewer may open: zero-result recovery. In the index's own order (DESC NULLS LAST, as
+ * drizzle-kit builds it; ADR 032), so the scan stops after the first few.
+ */
 export async function popularServices(db: Db, scope: SearchScope, limit: number): Promise<HitRow[]> {
   if (!scope.kinds.includes('service')) return [];
   const result = await db.execute(sql`
@@ -147,7 +152,7 @@ export async function popularServices(db: Db, scope: SearchScope, limit: number)
       0 AS rn
     FROM search_entries e
     WHERE ${visibleTo({ ...scope, kinds: ['service'] })}
-    ORDER BY e.popularity DESC, e.id DESC
+    ORDER BY e.popularity DESC NULLS LAST
     LIMIT ${limit}`);
   return rowsOf(result).map(toHit);
 }

@@ -27,7 +27,7 @@ const SESSION_SECONDS = 8 * 3600;
  */
 export async function businessRoutes(app: FastifyInstance, { tickets, passports, portalPort }: BusinessOptions) {
   // The system's own sign-ins after a CAS ticket (what a real system keeps in its session).
-  const sessions = new Map<string, { user: DemoUser; expiresAt: number }>();
+  const sessions = new Map<string, { user: DemoUser; expiresAt: number; ticket: string }>();
   const cookieName = (key: string) => `YZ_BIZ_${key.toUpperCase()}`;
 
   /** This page's own address, as the browser asked for it, without a ticket: the CAS service. */
@@ -109,7 +109,7 @@ export async function businessRoutes(app: FastifyInstance, { tickets, passports,
           );
       }
       const id = randomBytes(24).toString('base64url');
-      sessions.set(id, { user: result.user, expiresAt: Date.now() + SESSION_SECONDS * 1000 });
+      sessions.set(id, { user: result.user, expiresAt: Date.now() + SESSION_SECONDS * 1000, ticket });
       reply.header(
         'set-cookie',
         `${cookieName(key)}=${id}; Path=/business/${key}; HttpOnly; SameSite=Lax; Max-Age=${SESSION_SECONDS}`,
@@ -118,5 +118,14 @@ export async function businessRoutes(app: FastifyInstance, { tickets, passports,
       return reply.redirect(serviceOf(request));
     }
     return reply.redirect(`/cas/login?service=${encodeURIComponent(serviceOf(request))}`);
+  });
+
+  // CAS single logout (Appendix C): the CAS server POSTs a logoutRequest naming the ticket to the service URL; the
+  // session that ticket opened here ends with the sign-in at CAS.
+  app.post('/:unit/:terminal/:code', async (request, reply) => {
+    const logoutRequest = text(((request.body ?? {}) as Query).logoutRequest);
+    const ticket = /<samlp:SessionIndex>\s*(ST-[A-Za-z0-9-]+)\s*<\/samlp:SessionIndex>/.exec(logoutRequest)?.[1];
+    for (const [id, session] of sessions) if (ticket && session.ticket === ticket) sessions.delete(id);
+    return reply.type('text/plain').send('ok');
   });
 }

@@ -1,0 +1,152 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildIdp } from '../app';
+import { DEMO_PASSWORD } from '../users';
+
+// The demo business system (ADR 042): a CAS ticket for the government unit, the passport cookie for 东岳理工学院.
+
+const GOV_SYSTEM = 'http://localhost:3100/business/gov/pc/grid-01?name=%E5%B1%85%E6%B0%91';
+const DONGYUE_SYSTEM = '/business/dongyue/m/jiaowu-01?name=%E5%9C%A8%E8%AF%BB';
+
+let app: FastifyInstance;
+let logouts: Promise<unknown>[];
+
+beforeEach(async () => {
+  logouts = [];
+  app = await buildIdp({
+    portalPort: 3210,
+    // Single logout reaches the business system in process.
+    sendLogout: async (service, logoutRequest) => {
+      const url = new URL(service);
+      const sent = app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { host: url.host, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ logoutRequest }).toString(),
+      });
+      logouts.push(sent);
+      return sent;
+    },
+  });
+});
+afterEach(() => app.close());
+
+const cookies = (response: LightMyRequestResponse) =>
+  response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+
+/** A GET as the browser makes it on the dev IdP at localhost:3100. */
+const get = (url: string, cookie = '', host = 'localhost:3100') => {
+  const target = new URL(url, `http://${host}`);
+  return app.inject({ url: `${target.pathname}${target.search}`, headers: { host: target.host, cookie } });
+};
+
+async function casSignIn(username = 'citizen') {
+  const page = await app.inject({ url: '/cas/login', headers: { host: 'localhost:3100' } });
+  const execution = /name="execution" value="([^"]+)"/.exec(page.body)![1]!;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/cas/login',
+    headers: { host: 'localhost:3100', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password: DEMO_PASSWORD, execution }).toString(),
+  });
+  return cookies(response);
+}
+
+describe('dev IdP · demo business system', () => {
+  it('CAS: someone signed in at CAS arrives with a ticket, is shown by name, and single logout ends the session', async () => {
+    const tgc = await casSignIn();
+    const first = await get(GOV_SYSTEM);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe(`/cas/login?service=${encodeURIComponent(GOV_SYSTEM)}`);
+    const withTicket = await get(first.headers.location as string, tgc);
+    expect(withTicket.headers.location).toMatch(/^http:\/\/localhost:3100\/business\/gov\/pc\/grid-01\?.*ticket=ST-/);
+    const landed = await get(withTicket.headers.location as string);
+    // The ticket leaves the address; the system keeps its own session.
+    expect(landed.headers.location).toBe(GOV_SYSTEM);
+    const session = cookies(landed);
+    expect(session).toMatch(/^YZ_BIZ_GOV=/);
+    const shown = await get(GOV_SYSTEM, session);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('张市民（citizen）');
+    expect(shown.body).toContain('统一身份认证（CAS 票据）');
+    expect(shown.body).toContain('居民');
+    expect(shown.body).toContain('href="http://gov.localhost:3210/"');
+    // A replayed ticket is refused.
+    expect((await get(withTicket.headers.location as string)).statusCode).toBe(401);
+
+    await get('/cas/logout', tgc);
+    await Promise.all(logouts);
+    expect((await get(GOV_SYSTEM, session)).statusCode).toBe(302);
+  });
+
+  it('passport: the cookie on the unit’s domain is enough; without it, the passport login with refer back', async () => {
+    const host = 'ehall.39374.localhost:3100';
+    const away = await get(DONGYUE_SYSTEM, '', host);
+    expect(away.statusCode).toBe(302);
+    const login = new URL(away.headers.location as string);
+    expect(`${login.host}${login.pathname}`).toBe('passport.39374.localhost:3100/passport/login');
+    expect(login.searchParams.get('fid')).toBe('39374');
+    expect(login.searchParams.get('refer')).toBe(`http://${host}${DONGYUE_SYSTEM}`);
+
+    const page = await get(`${login.pathname}${login.search}`, '', login.host);
+    const execution = /name="execution" value="([^"]+)"/.exec(page.body)![1]!;
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/passport/login',
+      headers: { host: login.host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        execution,
+        fid: '39374',
+        refer: login.searchParams.get('refer')!,
+        username: '2023001',
+        password: DEMO_PASSWORD,
+      }).toString(),
+    });
+    expect(signedIn.headers.location).toBe(`http://${host}${DONGYUE_SYSTEM}`);
+    expect(String(signedIn.headers['set-cookie'])).toContain('Domain=39374.localhost');
+    const shown = await get(DONGYUE_SYSTEM, cookies(signedIn), host);
+    expect(shown.body).toContain('李明（2023001）');
+    expect(shown.body).toContain('通行证 Cookie');
+    expect(shown.body).toContain('手机');
+    expect(shown.body).toContain('href="http://39374.localhost:3210/mobile/work"');
+    expect((await get(DONGYUE_SYSTEM, 'YZ_PASSPORT=forged', host)).statusCode).toBe(302);
+  });
+
+  it('the passport’s code variant signs in with the code it shows, and refuses a wrong one', async () => {
+    const page = await get('/passport/login?fid=39374&mode=code', '', 'passport.39374.localhost:3100');
+    const execution = /name="execution" value="([^"]+)"/.exec(page.body)![1]!;
+    const code = /本次验证码为 <strong>(\d{6})<\/strong>/.exec(page.body)![1]!;
+    const post = (value: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/passport/login',
+        headers: { host: 'passport.39374.localhost:3100', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          execution,
+          fid: '39374',
+          mode: 'code',
+          username: '2023001',
+          code: value,
+        }).toString(),
+      });
+    expect((await post(code === '000000' ? '111111' : '000000')).statusCode).toBe(401);
+    // The form value was used up by the wrong attempt: a new form, a new code.
+    const again = await get('/passport/login?fid=39374&mode=code', '', 'passport.39374.localhost:3100');
+    const execution2 = /name="execution" value="([^"]+)"/.exec(again.body)![1]!;
+    const code2 = /本次验证码为 <strong>(\d{6})<\/strong>/.exec(again.body)![1]!;
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/passport/login',
+      headers: { host: 'passport.39374.localhost:3100', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        execution: execution2,
+        fid: '39374',
+        mode: 'code',
+        username: '2023001',
+        code: code2,
+      }).toString(),
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(String(ok.headers['set-cookie'])).toMatch(/^YZ_PASSPORT=/);
+  });
+});

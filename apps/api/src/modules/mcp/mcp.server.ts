@@ -10,6 +10,8 @@ import {
   PAGE_SIZE_MAX,
   SEARCH_MAX_LENGTH,
   serviceHallApi,
+  taskCenterApi,
+  TASK_TYPES,
   type App,
   type Endpoint,
   type PageTransport,
@@ -257,6 +259,25 @@ export function buildMcpServer(context: McpContext): McpServer {
       });
     }),
   );
+
+  // Only a signed-in caller has tasks: a guest is not offered the tool at all.
+  if (signedIn) {
+    server.registerTool(
+      'list_my_tasks',
+      {
+        title: '我的任务',
+        description: `调用者任务中心的任务：taskType ${TASK_TYPES.map((type) => `${type.taskType} ${type.name}`).join('、')}；待办按截止时间先后`,
+        inputSchema: { taskType: z.number().int().min(1).max(4).default(1), page, pageSize },
+        annotations: { readOnlyHint: true },
+      },
+      guarded(async (body) => {
+        const found = await call<{ list: { id: number }[]; total: number }>(taskCenterApi.list, { body });
+        // A task opens through the portal's leave-the-portal page, as on the site.
+        const records = found.list.map((task) => ({ ...task, url: absolute(`/to-task?id=${task.id}`) }));
+        return result({ records, total: found.total });
+      }),
+    );
+  }
 
   registerProfiles(server, context, call, signedIn);
   return server;

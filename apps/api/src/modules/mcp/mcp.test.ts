@@ -85,6 +85,9 @@ describe('the MCP endpoint (Streamable HTTP, stateless)', () => {
     );
     const resources = (await client.listResources()).resources.map((item) => item.name).sort();
     expect(resources).toEqual(['approval_profile', 'notice_profile', 'servicehall_profile']);
+    // A signed-in caller also has their tasks.
+    const user = await connect({ token: await kit.login('2023001') });
+    expect((await user.listTools()).tools.map((item) => item.name)).toContain('list_my_tasks');
     expect(client.getServerVersion()?.title).toBe('示范大学一站式服务');
   });
 
@@ -132,6 +135,17 @@ describe('the MCP endpoint (Streamable HTTP, stateless)', () => {
     });
     expect(approvals.isError).toBeFalsy();
     expect(approvals.structuredContent!.total).toBeGreaterThanOrEqual(0);
+    // Tasks are the caller's own: the tool lists what the task center lists for the same token.
+    const tasks = await tool<{ records: { id: number; url: string }[]; total: number }>(
+      await connect({ token: student }),
+      'list_my_tasks',
+      { taskType: 1, pageSize: 50 },
+    );
+    const site = (await kit.post('/homepage/taskCenter/getTaskCenterInfo', { taskType: 1, pageSize: 50 }, student)).body
+      .data as { list: { id: number }[]; total: number };
+    expect(tasks.structuredContent!.total).toBe(site.total);
+    expect(tasks.structuredContent!.records.map((task) => task.id)).toEqual(site.list.map((task) => task.id));
+    for (const task of tasks.structuredContent!.records) expect(task.url).toMatch(/\/to-task\?id=\d+$/);
   });
 
   it('answers within the unit of the host', async () => {

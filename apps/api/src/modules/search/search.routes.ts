@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_HISTORY_MAX, searchApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import type { MemoCache } from '../../lib/memo-cache';
+import { cachedReads, type MemoCache } from '../../lib/memo-cache';
+import { listMenus } from '../navigation/navigation.repository';
 import { serve } from '../../lib/serve';
 import { formatSecond } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
@@ -17,7 +18,9 @@ const tags = ['搜索'];
  * and three lists, as-you-type suggestions, and the signed-in user's history. Rate-limited as searches
  * (plugins/rate-limit.ts). Hot terms are the home module's getSearchStatistic, counted here.
  */
-export async function searchRoutes(app: FastifyInstance, { db }: { db: Db; cache: MemoCache }) {
+export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: MemoCache }) {
+  // The unit's menu decides which kinds a viewer searches: read from memory until a change notice (ADR 018).
+  const { menus } = cachedReads(cache, 'search', { menus: (fid: number) => listMenus(db, fid, 'pc') });
   const hotTerms = new HotTermCounter(db, app.log);
   app.addHook('onClose', () => hotTerms.flush());
   serve(
@@ -26,7 +29,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db; cache
     async ({ request, query }) => {
       const fid = request.unit.fid;
       const viewer = viewerOf(request.session);
-      const result = await search(db, fid, viewer, query, request.log);
+      const result = await search(db, fid, viewer, query, { log: request.log, menusOf: menus });
       // A search typed in the box is its first page of every kind; a tab or a later page is the same search.
       if (query.kind === 'all' && query.page === 1) {
         if (viewer.uid !== null) await addHistory(db, viewer.uid, fid, query.keyword, SEARCH_HISTORY_MAX);
@@ -50,6 +53,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db; cache
         viewer,
         query.keyword,
         history.map((row) => row.keyword),
+        menus,
       );
     },
     { tags },

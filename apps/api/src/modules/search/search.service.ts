@@ -13,6 +13,7 @@ import type { RequestSession } from '../../lib/api-request';
 import { shanghaiDay } from '../../lib/time';
 import { listMenus } from '../navigation/navigation.repository';
 import { canSeeMenu } from '../navigation/navigation.service';
+import type { MenuRow } from '../navigation/navigation.table';
 import { listHotKeywords } from '../home/home.repository';
 import { drainSearchQueue, hasQueuedChanges } from './search.indexer';
 import { highlightTitle, passages, snippet } from './search.highlight';
@@ -48,6 +49,9 @@ const RECOMMENDED_MAX = 6;
 /** Near spellings offered when a search finds nothing. */
 const NEAR_MAX = 5;
 
+/** A unit's desktop menu rows (the routes pass their cached read of them). */
+export type MenusOf = (fid: number) => Promise<Pick<MenuRow, 'isDefault' | 'link' | 'isVisitor' | 'roles'>[]>;
+
 /** The viewer as the menu rule reads it (canSeeMenu looks only at the user's type). */
 const menuSession = (viewer: SearchViewer) =>
   viewer.userType === null ? null : ({ user: { userType: viewer.userType } } as unknown as RequestSession);
@@ -57,8 +61,13 @@ const menuSession = (viewer: SearchViewer) =>
  * menu lists but hides from this viewer (spec §6 menus by role). Guests never search notices: a notice is only its
  * recipients' (inbox_items), and the index keeps each recipient's own row.
  */
-export async function searchableKinds(db: Db, fid: number, viewer: SearchViewer): Promise<SearchKind[]> {
-  const menus = (await listMenus(db, fid, 'pc')).filter((menu) => menu.isDefault === 1);
+export async function searchableKinds(
+  db: Db,
+  fid: number,
+  viewer: SearchViewer,
+  menusOf: MenusOf = (unit) => listMenus(db, unit, 'pc'),
+): Promise<SearchKind[]> {
+  const menus = (await menusOf(fid)).filter((menu) => menu.isDefault === 1);
   const session = menuSession(viewer);
   return SEARCH_KINDS.filter((kind) => {
     if (kind === 'notice' && viewer.uid === null) return false;
@@ -128,18 +137,21 @@ export async function search(
   fid: number,
   viewer: SearchViewer,
   request: SearchRequest,
-  log?: FastifyBaseLogger,
+  options: { log?: FastifyBaseLogger; menusOf?: MenusOf } = {},
 ): Promise<SearchResult> {
   const plan = planKeyword(request.keyword);
-  const kinds = await searchableKinds(db, fid, viewer);
+  const kinds = await searchableKinds(db, fid, viewer, options.menusOf);
   const scope: SearchScope = { fid, kinds, ...viewer };
   const listKinds = request.kind === 'all' ? kinds : kinds.filter((kind) => kind === request.kind);
-  await freshIndex(db, log);
   const offset = request.kind === 'all' ? 0 : (request.page - 1) * request.pageSize;
-  const rows =
+  const read = () =>
     plan.parts.length && kinds.length
-      ? await searchPage(db, scope, plan, { listKinds, offset, limit: request.pageSize })
-      : [];
+      ? searchPage(db, scope, plan, { listKinds, offset, limit: request.pageSize })
+      : Promise.resolve([]);
+  // The queue probe runs beside the search (one round trip's wait, not two); only when changes were waiting is the
+  // index brought up to date and the search run again.
+  const [queued, first] = await Promise.all([hasQueuedChanges(db).catch(() => false), read()]);
+  const rows = queued ? (await freshIndex(db, options.log), await read()) : first;
   const groups = kinds.map((kind) => {
     const ofKind = rows.filter((row) => row.kind === kind);
     const listed = listKinds.includes(kind);
@@ -180,10 +192,11 @@ export async function suggest(
   viewer: SearchViewer,
   keyword: string,
   history: string[],
+  menusOf?: MenusOf,
 ): Promise<SearchSuggestion[]> {
   const plan = planKeyword(keyword);
   if (plan.parts.length === 0) return [];
-  const kinds = (await searchableKinds(db, fid, viewer)).filter((kind) => kind !== 'notice');
+  const kinds = (await searchableKinds(db, fid, viewer, menusOf)).filter((kind) => kind !== 'notice');
   const [titles, hot] = await Promise.all([
     kinds.length ? suggestTitles(db, { fid, kinds, ...viewer }, plan, SEARCH_SUGGEST_MAX) : Promise.resolve([]),
     listHotKeywords(db, fid, 50),

@@ -64,7 +64,7 @@ export type WorkKey = 'approval-pending' | 'approval-ongoing' | 'message-unread'
 
 const campusWork: { key: WorkKey; name: string; link: string }[] = [
   { key: 'approval-pending', name: '待我审批', link: '/task-center' },
-  { key: 'approval-ongoing', name: '我发起的', link: '/task-center' },
+  { key: 'approval-ongoing', name: '我的申请·审批中', link: '/task-center' },
   { key: 'message-unread', name: '未读消息', link: '/info-center?kind=message&read=0' },
   { key: 'notice-unread', name: '未读通知', link: '/info-center?kind=notice&read=0' },
 ];

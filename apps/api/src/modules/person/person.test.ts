@@ -216,7 +216,7 @@ describe('getPersonWork', () => {
     const messages = await ok<{ unReadCount: number }>(kit.get(personMessageApi.list.path, teacher));
     const campus = await work(teacher);
     expect(campus.template).toBe(1);
-    expect(campus.entries.map((entry) => entry.name)).toEqual(['待我审批', '我发起的', '未读消息', '未读通知']);
+    expect(campus.entries.map((entry) => entry.name)).toEqual(['待我审批', '我的申请·审批中', '未读消息', '未读通知']);
     expect(campus.entries[0]!.count).toBe(await approvalTotal(teacher, 1));
     expect(campus.entries[1]!.count).toBe(await approvalTotal(teacher, 4));
     expect(campus.entries[2]!.count).toBe(messages.unReadCount);

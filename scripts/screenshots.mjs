@@ -31,7 +31,12 @@ const shots = [
   { name: 'mobile-news', url: at('localhost', '/mobile/news'), mobile: true },
   { name: 'mobile-personal-center', url: at('localhost', '/mobile/personal-center'), mobile: true, signIn: '2023001' },
   { name: 'desktop-personal-center', url: at('localhost', '/personal-center'), mobile: false, signIn: '2023001' },
-  { name: 'desktop-campus-infos', url: at('localhost', '/personal-center/campus-infos'), mobile: false, signIn: '2023001' },
+  {
+    name: 'desktop-campus-infos',
+    url: at('localhost', '/personal-center/campus-infos'),
+    mobile: false,
+    signIn: '2023001',
+  },
   { name: 'mobile-notice', url: at('localhost', '/mobile/notice'), mobile: true, signIn: '2023001' },
 ];
 

@@ -62,7 +62,8 @@ export async function nearTitles(db: Db, scope: SearchScope, plan: KeywordPlan, 
   const scored: { title: string; shared: number; gap: number; popularity: number }[] = [];
   for (const row of await titlesOf(db, scope.fid)) {
     if (!visible(row)) continue;
-    const shared = pieces.filter((piece) => (letters ? row.pinyin.includes(piece) : row.chars.has(piece))).length;
+    let shared = 0;
+    for (const piece of pieces) if (letters ? row.pinyin.includes(piece) : row.chars.has(piece)) shared += 1;
     if (shared >= needed) {
       scored.push({
         title: row.title,

@@ -27,7 +27,7 @@ import {
   type HitRow,
   type SearchScope,
 } from './search.repository';
-import { planKeyword, questionTerms, type KeywordPlan } from './search.text';
+import { compact, planKeyword, questionTerms, requiredGrams, type KeywordPlan } from './search.text';
 
 /** Who searches: a signed-in user (uid and user type), or a guest (both null). */
 export interface SearchViewer {
@@ -120,11 +120,11 @@ async function suggestionsFor(db: Db, scope: SearchScope, plan: KeywordPlan): Pr
   return [...new Set([...titles, ...similar])].filter((text) => text !== plan.text).slice(0, NEAR_MAX);
 }
 
-/** Whether a hot term shares at least half of the keyword's pieces (and is not the keyword). */
+/** Whether a hot term shares at least half of the keyword's pieces (and is not the keyword); no segmentation. */
 function resembles(keyword: string, plan: KeywordPlan): boolean {
-  const other = planKeyword(keyword);
-  if (other.text === plan.text || plan.titleGrams.length === 0) return false;
-  const shared = plan.titleGrams.filter((gram) => other.titleGrams.includes(gram)).length;
+  if (compact(keyword) === compact(plan.text) || plan.titleGrams.length === 0) return false;
+  const grams = new Set(requiredGrams(keyword));
+  const shared = plan.titleGrams.filter((gram) => grams.has(gram)).length;
   return shared >= Math.max(1, Math.ceil(plan.titleGrams.length / 2));
 }
 

@@ -37,12 +37,15 @@ const components: HomeModuleComponents = {
   statistic: StatisticModule,
 };
 
-/** The unit's title as the page heading. */
+/** The unit's title as the page heading, and the way to search (a link shaped as a box: the search page types). */
 function HomeHeader() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   return (
     <header className="yz-m-home__header">
       <h1 className="yz-m-home__title">{bootstrap.site.title}</h1>
+      <Link className="yz-m-home__search" to="/mobile/search" aria-label="搜索服务、新闻、通知">
+        <span aria-hidden="true">搜索服务、新闻、通知</span>
+      </Link>
     </header>
   );
 }

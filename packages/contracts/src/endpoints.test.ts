@@ -26,9 +26,9 @@ describe('endpoint descriptors', () => {
     );
   });
 
-  it('live under /pedestal/ or /homepage/', () => {
+  it('live under /pedestal/ or /homepage/, or /integration/v1/ for business systems’ pushes', () => {
     for (const { id, endpoint } of endpoints) {
-      expect(endpoint.path, id).toMatch(/^\/(pedestal|homepage)\/[^?#\s]+$/);
+      expect(endpoint.path, id).toMatch(/^\/(pedestal|homepage|integration\/v1)\/[^?#\s]+$/);
     }
   });
 

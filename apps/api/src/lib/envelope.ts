@@ -36,4 +36,4 @@ export class BusinessError extends Error {
 }
 
 /** Paths answered by the API rather than the web app. */
-export const isApiPath = (url: string): boolean => /^\/(pedestal|pedesta|homepage)(\/|\?|$)/.test(url);
+export const isApiPath = (url: string): boolean => /^\/(pedestal|pedesta|homepage|integration)(\/|\?|$)/.test(url);

@@ -13,6 +13,7 @@ import type { UnitRow } from '../modules/units/units.table';
 import type { UserRow } from '../modules/users/users.table';
 import { verifyToken } from '../modules/auth/auth.tokens';
 import { findSession, touchSession, type SessionRow } from '../modules/auth/sessions.repository';
+import { isCurrentSecretVersion } from '../modules/integration/app-secrets';
 import type { ApiReply, ApiRequest, RequestSession } from '../lib/api-request';
 import { BusinessError, isApiPath } from '../lib/envelope';
 import { sendEnvelope } from './error-handler';
@@ -88,6 +89,8 @@ export async function resolveSession(
   const found = await findSession(db, claims.sid);
   if (!found || found.session.kind !== 'user' || claims.sub !== String(found.session.uid)) return null;
   if (!isSessionUsable(found.session, found.user, unit, now)) return null;
+  // A trusted app's token (createToken) lives only as long as the app secret it was issued under (ADR 039).
+  if (claims.asv !== undefined && !(await isCurrentSecretVersion(db, unit.fid, claims.asv))) return null;
   if (now.getTime() - found.session.lastSeenAt.getTime() > 60_000) await touchSession(db, found.session.id, now);
   return {
     id: found.session.id,

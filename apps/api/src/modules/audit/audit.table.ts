@@ -15,7 +15,9 @@ export const auditLog = pgTable(
     username: text('username').notNull().default(''),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    event: text('event', { enum: ['login', 'logout', 'login_failure', 'lockout'] }).notNull(),
+    event: text('event', {
+      enum: ['login', 'logout', 'login_failure', 'lockout', 'integration_push', 'integration_key'],
+    }).notNull(),
     outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
     /** Sign-in method: password, cas, oauth2, qrcode, … */
     method: text('method').notNull().default(''),

@@ -14,6 +14,11 @@ export interface TokenClaims {
   loginTime: string;
   /** Expiry in seconds since the epoch, on verified tokens. */
   exp?: number;
+  /**
+   * The unit's app secret version a createToken token was issued under (ADR 039): rotating the secret voids it.
+   * Absent on every other token.
+   */
+  asv?: number;
 }
 
 const ALGORITHM = 'HS256';
@@ -46,7 +51,8 @@ export async function signToken(
   lifetimeSeconds = TOKEN_COOKIE_MAX_AGE_SECONDS,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ fid: claims.fid, typ: claims.typ, sid: claims.sid, loginTime: claims.loginTime })
+  const asv = claims.asv === undefined ? {} : { asv: claims.asv };
+  return new SignJWT({ fid: claims.fid, typ: claims.typ, sid: claims.sid, loginTime: claims.loginTime, ...asv })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -67,11 +73,20 @@ export async function verifyToken(key: Uint8Array, token: string, fid: number): 
       issuer: ISSUER,
       requiredClaims: ['exp', 'iat', 'sub'],
     });
-    const { sub, typ, sid, loginTime } = payload;
+    const { sub, typ, sid, loginTime, asv } = payload;
     if (payload.fid !== fid) return null;
     if (typ !== 'guest' && typ !== 'user') return null;
     if (typeof sub !== 'string' || typeof sid !== 'string' || typeof loginTime !== 'string') return null;
-    return { sub, fid, typ, sid, loginTime, ...(payload.exp === undefined ? {} : { exp: payload.exp }) };
+    if (asv !== undefined && (typeof asv !== 'number' || !Number.isInteger(asv))) return null;
+    return {
+      sub,
+      fid,
+      typ,
+      sid,
+      loginTime,
+      ...(payload.exp === undefined ? {} : { exp: payload.exp }),
+      ...(asv === undefined ? {} : { asv }),
+    };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

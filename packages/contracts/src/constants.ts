@@ -157,3 +157,19 @@ export const AUDIENCE_NAMES: Record<Audience, string> = {
   personal: '个人',
   legal: '法人',
 };
+
+/**
+ * What one search covers (issue 12 item 1): services (服务大厅), business systems (业务系统), news (新闻), notices
+ * (通知公告, only those sent to the viewer) and three-list entries (三张清单).
+ */
+export const SEARCH_KINDS = ['service', 'system', 'news', 'notice', 'threeList'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** The tab name of each kind, in the order the tabs show. */
+export const SEARCH_KIND_NAMES: Record<SearchKind, string> = {
+  service: '服务',
+  system: '业务系统',
+  news: '新闻',
+  notice: '通知公告',
+  threeList: '三张清单',
+};

@@ -1,23 +1,8 @@
 import { z } from 'zod';
-import { SEARCH_MAX_LENGTH } from './constants';
+// The kinds and their names live with the other business constants: pages read them without loading zod.
+import { SEARCH_KINDS, SEARCH_MAX_LENGTH } from './constants';
 import { defineEndpoint } from './envelope';
 import { pageQueryFields, userText } from './primitives';
-
-/**
- * What one search covers (issue 12 item 1): services (服务大厅), business systems (业务系统), news (新闻), notices
- * (通知公告, only those sent to the viewer) and three-list entries (三张清单).
- */
-export const SEARCH_KINDS = ['service', 'system', 'news', 'notice', 'threeList'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-/** The tab name of each kind, in the order the tabs show. */
-export const SEARCH_KIND_NAMES: Record<SearchKind, string> = {
-  service: '服务',
-  system: '业务系统',
-  news: '新闻',
-  notice: '通知公告',
-  threeList: '三张清单',
-};
 
 /** Entries a signed-in user's search history keeps (getSearchRecord), newest first. */
 export const SEARCH_HISTORY_MAX = 20;

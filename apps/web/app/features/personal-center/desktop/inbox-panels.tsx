@@ -34,6 +34,10 @@ export function MessageList({ messages }: { messages: { messageList: PersonMessa
   );
 }
 
+/** Whether the OA has nothing at all for the person: no entry they may open, no counts, no messages. */
+export const isEmptyOa = (oa: OaInfo) =>
+  !oa.url && oa.pendingCount === 0 && oa.ongoingCount === 0 && oa.unreadCount === 0 && oa.latest.length === 0;
+
 /** 协同办公: the OA's open approvals and unread messages, and its newest messages. */
 export function OaSummary({ oa }: { oa: OaInfo }) {
   const counts: [string, number][] = [

@@ -8,7 +8,7 @@ import { Panel } from './panel';
 import { PersonalNav } from './personal-nav';
 import { ProfilePanel } from './profile-panel';
 import { DataTiles, WorkCounters } from './work-and-data';
-import { MessageList, OaSummary } from './inbox-panels';
+import { isEmptyOa, MessageList, OaSummary } from './inbox-panels';
 import { AppShelf, AssetTable } from './assets-and-apps';
 import { Approvals } from './approvals';
 import './personal-center.css';
@@ -71,9 +71,12 @@ export default function PersonalCenterPage() {
               {() => null}
             </Panel>
           )}
-          <Panel id="yz-pc-oa" title="协同办公" data={oa}>
-            {(data) => <OaSummary oa={data} />}
-          </Panel>
+          {/* A person the OA has nothing for (a resident) sees no OA box. */}
+          {!(oa.ok && isEmptyOa(oa.data)) && (
+            <Panel id="yz-pc-oa" title="协同办公" data={oa}>
+              {(data) => <OaSummary oa={data} />}
+            </Panel>
+          )}
         </div>
         <div className="yz-pc__main">
           <Panel id="yz-pc-work" title="我的工作" data={work} more={{ to: '/task-center', label: '任务中心' }}>

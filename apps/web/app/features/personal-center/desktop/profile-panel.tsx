@@ -10,7 +10,7 @@ const lines = (info: PersonInfo): [string, string][] =>
       ['账号', info.account],
       ['身份', info.userTypeName],
       ['性别', info.gender],
-      ['学院/部门', info.orgName],
+      ['所属单位', info.orgName],
       ['专业/科室', info.major],
       ['班级', info.className],
       ['职称/年级', info.title],

@@ -50,11 +50,15 @@ test('the assistant answers with a working link, is re-created at a width switch
   await expect(dialogOf(page)).toBeVisible();
   await expect(dialogOf(page).getByRole('textbox', { name: '输入问题' })).toBeFocused();
   await ask(page, '怎么开具在读证明？');
-  await expect(dialogOf(page)).toContainText('相关的服务');
+  // The AI search's answer (ADR 037): the guide's own words under its title, and its number.
+  await expect(dialogOf(page)).toContainText('「在读证明开具」');
+  await expect(dialogOf(page)).toContainText('[1]');
   expect(await assistantViolations(page)).toEqual([]);
 
   // The answer links to the service's guide on this site, and the link works.
-  const link = dialogOf(page).getByRole('link', { name: /^在读证明开具/ });
+  const link = dialogOf(page)
+    .getByRole('link', { name: /^在读证明开具/ })
+    .first();
   await expect(link).toHaveAttribute('href', /^\/service-hall\/details\/\d+$/);
   await link.click();
   await expect(page).toHaveURL(/\/service-hall\/details\/\d+$/);
@@ -81,7 +85,9 @@ test('the assistant answers with a working link, is re-created at a width switch
   await expect(dialogOf(page)).toBeVisible();
   await expect(dialogOf(page)).not.toContainText('怎么开具在读证明？');
   await ask(page, '在读证明');
-  const mobileLink = dialogOf(page).getByRole('link', { name: /^在读证明开具/ });
+  const mobileLink = dialogOf(page)
+    .getByRole('link', { name: /^在读证明开具/ })
+    .first();
   await expect(mobileLink).toHaveAttribute('href', /^\/mobile\/service-guide\/\d+$/);
   expect(await assistantViolations(page)).toEqual([]);
   await mobileLink.click();

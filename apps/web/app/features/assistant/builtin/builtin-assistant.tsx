@@ -124,7 +124,8 @@ export function BuiltinAssistant({ site }: BuiltinAssistantProps) {
                             onClick={() => setOpen(false)}
                           >
                             <span className="yz-assistant__service-name">
-                              [{citation.n}] {citation.title}
+                              <span aria-hidden="true">[{citation.n}] </span>
+                              {citation.title}
                             </span>
                             {citation.source && <span className="yz-assistant__service-dept">{citation.source}</span>}
                           </Link>

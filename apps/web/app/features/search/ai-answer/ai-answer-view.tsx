@@ -41,7 +41,13 @@ export function AiAnswerView({ state, site }: AiAnswerViewProps) {
   const showSources = state.citations.length > 0 && state.status !== 'failed';
   return (
     <div className={`yz-ai-answer yz-ai-answer--${site}`}>
-      <div className="yz-ai-answer__text" role="status" aria-live="polite" aria-busy={state.status === 'pending'}>
+      <div
+        className="yz-ai-answer__text"
+        role="status"
+        aria-label="回答"
+        aria-live="polite"
+        aria-busy={state.status === 'pending'}
+      >
         {state.status === 'failed' ? (
           <p className="yz-ai-answer__error">{state.error}</p>
         ) : state.text ? (

@@ -108,6 +108,16 @@ const sources = {
   threeList: { table: threeListItems, id: threeListItems.id, fid: threeListItems.fid },
 } as const;
 
+const GIN_INDEXES = ['search_entries_title_terms_idx', 'search_entries_body_terms_idx'];
+
+/** Turns the GIN indexes' pending lists on for a bulk rewrite, or off again, merging what they collected. */
+async function setPendingLists(db: Db, on: boolean): Promise<void> {
+  for (const name of GIN_INDEXES) {
+    await db.execute(sql.raw(`ALTER INDEX ${name} SET (fastupdate = ${on ? 'on' : 'off'})`));
+    if (!on) await db.execute(sql.raw(`SELECT gin_clean_pending_list('${name}'::regclass)`));
+  }
+}
+
 /**
  * Rebuilds the index of one unit (or of all): every source record is re-analysed in batches, then the entries not
  * rewritten (records gone meanwhile) are deleted, and the queue rows the rebuild covered are dropped. Searches keep
@@ -119,34 +129,41 @@ export async function rebuildSearchIndex(
 ): Promise<number> {
   const started = new Date(Date.now() - 1);
   const [queued] = await db.select({ last: max(searchQueue.id) }).from(searchQueue);
-  if (options.fid !== undefined) unitsWithWords.delete(options.fid);
+  // The GIN indexes keep no pending list (migration 0026), which makes a bulk rewrite ten times slower: during the
+  // rebuild they collect insertions in one, merged in bulk at the end (searches meanwhile scan it too).
+  await setPendingLists(db, true);
   let written = 0;
-  for (const kind of Object.keys(sources) as QueueKind[]) {
-    const source = sources[kind];
-    let after = 0;
-    let done = 0;
-    for (;;) {
-      const where =
-        options.fid === undefined ? gt(source.id, after) : and(gt(source.id, after), eq(source.fid, options.fid));
-      const rows = await db
-        .select({ id: source.id })
-        .from(source.table)
-        .where(where)
-        .orderBy(asc(source.id))
-        .limit(2_000);
-      if (rows.length === 0) break;
-      const ids = rows.map((row) => row.id);
-      written += await db.transaction((tx) => indexRecords(tx, kind, ids));
-      done += ids.length;
-      after = ids.at(-1)!;
-      options.onProgress?.(kind, done);
+  try {
+    if (options.fid !== undefined) unitsWithWords.delete(options.fid);
+    for (const kind of Object.keys(sources) as QueueKind[]) {
+      const source = sources[kind];
+      let after = 0;
+      let done = 0;
+      for (;;) {
+        const where =
+          options.fid === undefined ? gt(source.id, after) : and(gt(source.id, after), eq(source.fid, options.fid));
+        const rows = await db
+          .select({ id: source.id })
+          .from(source.table)
+          .where(where)
+          .orderBy(asc(source.id))
+          .limit(2_000);
+        if (rows.length === 0) break;
+        const ids = rows.map((row) => row.id);
+        written += await db.transaction((tx) => indexRecords(tx, kind, ids));
+        done += ids.length;
+        after = ids.at(-1)!;
+        options.onProgress?.(kind, done);
+      }
     }
+    const stale = lt(searchEntries.updatedAt, started);
+    await db
+      .delete(searchEntries)
+      .where(options.fid === undefined ? stale : and(stale, eq(searchEntries.fid, options.fid)));
+    if (queued?.last && options.fid === undefined) await db.delete(searchQueue).where(lte(searchQueue.id, queued.last));
+  } finally {
+    await setPendingLists(db, false);
   }
-  const stale = lt(searchEntries.updatedAt, started);
-  await db
-    .delete(searchEntries)
-    .where(options.fid === undefined ? stale : and(stale, eq(searchEntries.fid, options.fid)));
-  if (queued?.last && options.fid === undefined) await db.delete(searchQueue).where(lte(searchQueue.id, queued.last));
   forgetTitles();
   return written;
 }

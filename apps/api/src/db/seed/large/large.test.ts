@@ -63,7 +63,9 @@ describe('seed:large generator', () => {
       .from(sql`(select 1) as one`);
     expect(entries?.n).toBeGreaterThanOrEqual(records!.n);
     expect((await db.select({ n: count() }).from(searchQueue))[0]?.n).toBe(0);
-  });
+    // Two units' services, accounts and news, then the search index of it all: more than the default 20 s on a
+    // loaded machine.
+  }, 90_000);
 
   it('adds news in every category of each unit, older than the demo news, and resumes where a run stopped', async () => {
     const db = t.database.db;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DONGYUE, expectBusinessSystem, signInAtPassport, unitUrl } from './demo-units';
+import { DONGYUE, expectBusinessSystem, seriousViolations, signInAtPassport, unitUrl } from './demo-units';
 import { cookieValue, expectGuest, waitForHydration } from './session';
 
 // Issue 14 items 5 and 8: 东岳理工学院 signs in by its passport cookie, and its business systems receive people by
@@ -54,5 +54,6 @@ test('passport: a forged passport cookie is refused with the way back to the bui
   await expect(page.getByRole('heading', { name: '通行证登录失败' })).toBeVisible();
   await expect(page.getByText('通行证登录状态无效或已过期，请重新登录')).toBeVisible();
   await expect(page.getByRole('link', { name: '使用本站账号登录' })).toHaveAttribute('href', '/login?redirect=%2Fnews');
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await cookieValue(context, 'tourist')).not.toBe('0');
 });

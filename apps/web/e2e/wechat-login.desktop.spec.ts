@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authoriseAtWechat, unitUrl, XINGHAI } from './demo-units';
+import { authoriseAtWechat, seriousViolations, unitUrl, XINGHAI } from './demo-units';
 import { cookieValue, DEMO_PASSWORD, expectGuest, waitForHydration } from './session';
 
 // Issue 14 item 4: 星海职业技术学院 offers 微信登录 — its official account is the dev IdP's WeChat (ADR 042).
@@ -26,6 +26,7 @@ test('A6: a first WeChat sign-in binds with the portal password once, the next o
   await expect(page.getByRole('heading', { name: '绑定本站账号' })).toBeVisible();
   await expect(page.getByText('「王老师」')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('wechat-bind-desktop.png') });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('账号', { exact: true }).fill('T1001');
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录并绑定' }).click();

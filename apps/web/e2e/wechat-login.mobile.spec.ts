@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authoriseAtWechat, unitUrl, XINGHAI } from './demo-units';
+import { authoriseAtWechat, seriousViolations, unitUrl, XINGHAI } from './demo-units';
 import { cookieValue, DEMO_PASSWORD, waitForHydration } from './session';
 
 // Issue 14 item 4 on the phone: 星海职业技术学院's 微信登录 (ADR 042).
@@ -14,6 +14,7 @@ test('A6: on the phone, WeChat binds once and lands on 我的 with the name; the
 
   await expect(page.getByRole('heading', { name: '绑定本站账号' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('wechat-bind-mobile.png') });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('账号', { exact: true }).fill('2023001');
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录并绑定' }).click();

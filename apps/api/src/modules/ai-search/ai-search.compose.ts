@@ -78,8 +78,10 @@ const stop = (sentence: string) => (/[。！？.!?…]$/u.test(sentence) ? sente
 export function composeOffline(passages: readonly Passage[]): string {
   const paragraphs = passages.map(({ entry, sentences }, index) => {
     const origin = [entry.source, KIND_LABELS[entry.kind]].filter(Boolean).join(' ');
-    const body = sentences.map(stop).join('');
-    return `${passages.length > 1 ? `${index + 1}. ` : ''}「${entry.title}」（${origin}）：${body}[${index + 1}]`;
+    // The best source is the answer: a line per field (办理流程, 所需材料 …); further sources stay one paragraph each.
+    const body = sentences.map(stop).join(index === 0 ? '\n' : '');
+    const head = `${passages.length > 1 ? `${index + 1}. ` : ''}「${entry.title}」（${origin}）：`;
+    return `${head}${index === 0 && sentences.length > 1 ? '\n' : ''}${body}[${index + 1}]`;
   });
   const lead = passages.length > 1 ? '根据本站内容，为您找到以下信息：' : '根据本站内容：';
   return `${lead}\n${paragraphs.join('\n')}\n详情请查看下方来源。`;

@@ -9,9 +9,12 @@ import { requireUser } from '../../plugins/auth';
 import { viewerOf } from '../service-hall/service-hall.service';
 import { addHistory, clearHistory, listHistory } from './search.repository';
 import { HotTermCounter } from './search.hot-terms';
-import { search, suggest } from './search.service';
+import { freshIndex, search, suggest } from './search.service';
 
 const tags = ['搜索'];
+
+/** Whether the database is in-memory PGlite (its client listens itself; node-postgres pools do not). */
+const isPglite = (db: Db) => typeof (db as unknown as { $client: { listen?: unknown } }).$client.listen === 'function';
 
 /**
  * Search (spec §7 Search, issue 12 items 1–4, ADR 036): one search over services, business systems, news, notices
@@ -23,6 +26,9 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   const { menus } = cachedReads(cache, 'search', { menus: (fid: number) => listMenus(db, fid, 'pc') });
   const hotTerms = new HotTermCounter(db, app.log);
   app.addHook('onClose', () => hotTerms.flush());
+  // A fresh store's seed queued every record: index them as the server starts rather than in the first search.
+  // Not on in-memory PGlite (tests), whose one connection the tests' own queries would wait behind.
+  if (!isPglite(db)) app.addHook('onReady', () => void freshIndex(db, app.log));
   serve(
     app,
     searchApi.search,

@@ -2,8 +2,11 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { apps } from '../../modules/service-hall/service-hall.table';
+import { homeTools } from '../../modules/home/home.table';
+import { quickNavigations } from '../../modules/navigation/navigation.table';
 import { units } from '../../modules/units/units.table';
 import { campusCatalogue } from './service-hall';
+import { campusHome } from './home';
 import { buildApps } from './service-hall/build';
 import { demoBusinessCatalogue, upgradeDemoSignIn } from './demo-sign-in';
 import { unitSeeds } from './units';
@@ -23,6 +26,19 @@ describe('the demo business system and sign-ins in the seed (ADR 042)', () => {
     expect(dongyue.every((row) => row.pcUrl.startsWith('http://ehall.39374.localhost:3100/'))).toBe(true);
   });
 
+  it('leads home tools and outside quick-navigation entries there too; real sites and portal paths stay', async () => {
+    const db = t.database.db;
+    const links = [
+      ...(await db.select({ link: homeTools.link }).from(homeTools)),
+      ...(await db.select({ link: quickNavigations.link }).from(quickNavigations)),
+    ].map((row) => row.link);
+    expect(links.filter((link) => /demo-(university|city)/.test(link))).toEqual([]);
+    expect(links).toContain(
+      'http://ehall.39374.localhost:3100/business/dongyue/pc/card?name=%E6%A0%A1%E5%9B%AD%E5%8D%A1%E5%85%85%E5%80%BC',
+    );
+    expect(links).toContain('/schedule-center');
+  });
+
   it('brings a store seeded with the placeholder domains up to date, once, leaving changed addresses alone', async () => {
     const db = t.database.db;
     const seed = unitSeeds.find((item) => item.unit.fid === 39374)!;
@@ -37,6 +53,10 @@ describe('the demo business system and sign-ins in the seed (ADR 042)', () => {
     }
     const [changed] = await db.select().from(apps).where(eq(apps.fid, 39374)).limit(1);
     await db.update(apps).set({ pcUrl: 'https://ehall.dongyue-tech.edu.cn/own' }).where(eq(apps.id, changed!.id));
+    const [firstTool] = await db.select().from(homeTools).where(eq(homeTools.fid, 39374));
+    const placeholderTool = campusHome.tools.find((item) => item.name === firstTool!.name)!;
+    await db.update(homeTools).set({ link: placeholderTool.link }).where(eq(homeTools.id, firstTool!.id));
+    expect(placeholderTool.link).toMatch(/demo-university/);
     await db
       .update(units)
       .set({ passportLoginUrl: 'https://passport.demo-university.edu.cn/login', passportCookie: null })
@@ -60,6 +80,8 @@ describe('the demo business system and sign-ins in the seed (ADR 042)', () => {
     expect(stale).toEqual([]);
     const [own] = await db.select().from(apps).where(eq(apps.id, changed!.id));
     expect(own!.pcUrl).toBe('https://ehall.dongyue-tech.edu.cn/own');
+    const [tool] = await db.select().from(homeTools).where(eq(homeTools.id, firstTool!.id));
+    expect(tool!.link).toMatch(/^http:\/\/ehall\.39374\.localhost:3100\/business\/dongyue\/pc\//);
     const [unit] = await db.select().from(units).where(eq(units.fid, 39374));
     expect(unit).toMatchObject({
       passportLoginUrl: 'http://passport.39374.localhost:3100/passport/login',

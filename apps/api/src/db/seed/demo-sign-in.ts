@@ -2,12 +2,16 @@ import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { loadEnv } from '../../env';
 import { apps } from '../../modules/service-hall/service-hall.table';
+import { homeTools } from '../../modules/home/home.table';
+import { quickNavigations } from '../../modules/navigation/navigation.table';
 import { units, type PassportCookieSettings, type UnitRow, type WechatSettings } from '../../modules/units/units.table';
 import { buildApps } from './service-hall/build';
 import type { Catalogue } from './service-hall/catalogue';
 import { campusCatalogue } from './service-hall/campus-catalogue';
 import { govCatalogue } from './service-hall/gov-catalogue';
 import type { UnitSeed } from './units';
+import { campusQuickNavigations } from './accounts';
+import { campusHome, govHome, type HomeContentSeed } from './home';
 
 // The demo units' WeChat, passports and business systems: all the dev IdP (`npm run dev:idp`, ADR 042), so every
 // sign-in and every 立即办理 of the demo works offline. DEMO_IDP_URL moves them.
@@ -71,6 +75,39 @@ export function demoBusinessCatalogue(catalogue: Catalogue, key: string, host = 
   };
 }
 
+/** A placeholder address of the demo content (`https://card.demo-university.edu.cn/`, `…demo-city.gov.cn/…`). */
+const PLACEHOLDER_LINK = /^https:\/\/[a-z0-9.-]+\.demo-(university\.edu\.cn|city\.gov\.cn)\//;
+
+/**
+ * A placeholder address of a home tool or quick-navigation entry as a page of the demo business system under the
+ * unit's key (`https://jwxt.demo-university.edu.cn/cjcx` → …/business/<key>/pc/jwxt-cjcx?name=成绩查询); other
+ * addresses (portal paths, real sites) stay.
+ */
+export function demoBusinessLink(link: string, name: string, key: string, host = ''): string {
+  if (!PLACEHOLDER_LINK.test(link)) return link;
+  const url = new URL(link);
+  const code = [url.hostname.split('.')[0]!, ...url.pathname.split('/').filter(Boolean)].join('-');
+  return `${demoIdpOrigin(host)}/business/${key}/pc/${code}?name=${encodeURIComponent(name)}`;
+}
+
+/** Home content whose tools lead to the demo business system. */
+export const demoHome = (home: HomeContentSeed, key: string, host = ''): HomeContentSeed => ({
+  ...home,
+  tools: home.tools.map((tool) => ({ ...tool, link: demoBusinessLink(tool.link, tool.name, key, host) })),
+});
+
+/** Quick-navigation entries whose outside addresses lead to the demo business system. */
+export const demoQuickNavigations = <T extends { name: string; link: string }>(items: T[], key: string, host = '') =>
+  items.map((item) => ({ ...item, link: demoBusinessLink(item.link, item.name, key, host) }));
+
+/** What the demo units' home tools and quick navigation were seeded with before ADR 042, by fid. */
+const PLACEHOLDER_LINKS: Record<number, { name: string; link: string }[]> = {
+  100001: [...campusHome.tools, ...campusQuickNavigations],
+  200001: govHome.tools,
+  331906: [...campusHome.tools, ...campusQuickNavigations],
+  39374: [...campusHome.tools, ...campusQuickNavigations],
+};
+
 /** The catalogues the demo units were seeded with before ADR 042 (placeholder domains), by fid. */
 const PLACEHOLDER_CATALOGUES: Record<number, Catalogue> = {
   100001: campusCatalogue,
@@ -99,6 +136,23 @@ export async function upgradeDemoSignIn(db: Db, seed: UnitSeed): Promise<void> {
   if (wanted.passportCookie && !unit.passportCookie) settings.passportCookie = wanted.passportCookie;
   if (wanted.wechat && !unit.wechat) settings.wechat = wanted.wechat;
   if (Object.keys(settings).length > 0) await db.update(units).set(settings).where(eq(units.fid, fid));
+
+  // Home tools and quick navigation still at a placeholder address: where the seed now points them.
+  const links = new Map(
+    [...seed.homeContent.tools, ...seed.quickNavigations].map((item) => [item.name, item.link] as const),
+  );
+  for (const old of PLACEHOLDER_LINKS[fid] ?? []) {
+    const next = links.get(old.name);
+    if (!next || next === old.link || !PLACEHOLDER_LINK.test(old.link)) continue;
+    await db
+      .update(homeTools)
+      .set({ link: next })
+      .where(and(eq(homeTools.fid, fid), eq(homeTools.link, old.link)));
+    await db
+      .update(quickNavigations)
+      .set({ link: next })
+      .where(and(eq(quickNavigations.fid, fid), eq(quickNavigations.link, old.link)));
+  }
 
   const placeholder = or(like(apps.pcUrl, 'https://%.demo-%'), like(apps.mobileUrl, 'https://%.demo-%'));
   const stale = await db

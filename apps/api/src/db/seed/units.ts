@@ -12,7 +12,7 @@ import {
 } from './accounts';
 import { campusCatalogue, govCatalogue, type Catalogue } from './service-hall';
 import { campusHome, govHome, type HomeContentSeed } from './home';
-import { demoBusinessCatalogue, demoPassport, demoWechat } from './demo-sign-in';
+import { demoBusinessCatalogue, demoHome, demoPassport, demoQuickNavigations, demoWechat } from './demo-sign-in';
 
 type UnitInsert = typeof units.$inferInsert;
 type GlobalConfigInsert = Omit<typeof globalConfigs.$inferInsert, 'fid'>;
@@ -135,10 +135,10 @@ const university: UnitSeed = {
   mobileMenus: campusMobileMenus,
   menuRoles: CAMPUS_MENU_ROLES,
   accounts: campusAccounts,
-  quickNavigations: campusQuickNavigations,
-  // Every 立即办理 leads to the dev IdP's demo business system (ADR 042).
+  // Every 立即办理, home tool and outside quick-navigation entry leads to the dev IdP's demo business system (ADR 042).
+  quickNavigations: demoQuickNavigations(campusQuickNavigations, 'campus'),
   serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'campus'),
-  homeContent: campusHome,
+  homeContent: demoHome(campusHome, 'campus'),
 };
 
 const government: UnitSeed = {
@@ -209,7 +209,7 @@ const government: UnitSeed = {
   quickNavigations: governmentQuickNavigations,
   // Its business systems take a CAS ticket from the unit's 统一身份认证, as the portal does (ADR 042).
   serviceCatalogue: demoBusinessCatalogue(govCatalogue, 'gov'),
-  homeContent: govHome,
+  homeContent: demoHome(govHome, 'gov'),
 };
 
 const workOnlyCollege: UnitSeed = {
@@ -243,6 +243,8 @@ const workOnlyCollege: UnitSeed = {
   intelligence: undefined,
   mobileMenus: workOnlyMobileMenus,
   serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'xinghai'),
+  homeContent: demoHome(campusHome, 'xinghai'),
+  quickNavigations: demoQuickNavigations(campusQuickNavigations, 'xinghai'),
 };
 
 const passportCollege: UnitSeed = {
@@ -273,6 +275,8 @@ const passportCollege: UnitSeed = {
   },
   intelligence: undefined,
   serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'dongyue', 'ehall.39374'),
+  homeContent: demoHome(campusHome, 'dongyue', 'ehall.39374'),
+  quickNavigations: demoQuickNavigations(campusQuickNavigations, 'dongyue', 'ehall.39374'),
 };
 
 /** The demo units seeded on first start. */

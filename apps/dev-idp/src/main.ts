@@ -21,7 +21,9 @@ const app = await buildIdp({
   portalPort: Number(process.env.DEV_IDP_PORTAL_PORT ?? 3000),
 });
 await app.listen({ port, host });
-console.log(`开发用统一身份认证已启动：http://${host}:${port}（CAS：/cas，OpenID Connect：/oidc）`);
+console.log(
+  `开发用统一身份认证已启动：http://${host}:${port}（CAS：/cas，OpenID Connect：/oidc，微信授权：/wechat，通行证：/passport，演示业务系统：/business）`,
+);
 
 const stop = () => void app.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { approvals } from '../approval/approval.table';
 import { inboxItems } from '../info-center/info-center.table';
+import { apps } from '../service-hall/service-hall.table';
+import { visibleTo } from '../service-hall/service-hall.repository';
 import { users } from '../users/users.table';
 import { personAssets, personDataItems, personDataTypes, personProfiles, userAvatars } from './person.table';
 
@@ -126,6 +128,16 @@ export async function oaMessages(db: Db, { fid, uid }: Owner, sourceTypes: strin
   ]);
   return { rows, unread: unread?.count ?? 0 };
 }
+
+/** The OA's service in the unit's catalogue (its name starts with `namePrefix`), if this person may see it. */
+export const findOaEntry = async (db: Db, { fid, uid }: Owner, userType: string, namePrefix: string) =>
+  (
+    await db
+      .select({ id: apps.id })
+      .from(apps)
+      .where(and(eq(apps.fid, fid), like(apps.name, `${namePrefix}%`), visibleTo({ uid, userType })))
+      .limit(1)
+  )[0];
 
 /**
  * Stores a new avatar and only then points the user at it, dropping the old pictures — one transaction, so a

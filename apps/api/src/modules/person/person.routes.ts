@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, like } from 'drizzle-orm';
-import { CODE } from '@yizhan/contracts';
-import { personApi } from '@yizhan/contracts';
+import { CODE, personApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
 import { formatSecond } from '../../lib/time';
 import { serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
-import { apps } from '../service-hall/service-hall.table';
-import { visibleTo } from '../service-hall/service-hall.repository';
 import {
   countItemsByType,
   countOpenApprovals,
   countUnread,
+  findOaEntry,
   findProfile,
   listAssets,
   listDataItems,
@@ -142,21 +139,10 @@ export async function personRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async ({ request }) => {
       const owner = ownerOf(request);
       const user = requireUser(request).user;
-      const [approvals, messages, [entry]] = await Promise.all([
+      const [approvals, messages, entry] = await Promise.all([
         countOpenApprovals({ db, owner, source: OA_APPROVAL_SOURCE }),
         oaMessages(db, owner, OA_SOURCE_TYPES, OA_LATEST),
-        // The OA's service in the unit's catalogue, if this person may see it.
-        db
-          .select({ id: apps.id })
-          .from(apps)
-          .where(
-            and(
-              eq(apps.fid, owner.fid),
-              like(apps.name, `${OA_APP_NAME}%`),
-              visibleTo({ uid: owner.uid, userType: user.userType }),
-            ),
-          )
-          .limit(1),
+        findOaEntry(db, owner, user.userType, OA_APP_NAME),
       ]);
       return {
         systemName: OA_SYSTEM_NAME,

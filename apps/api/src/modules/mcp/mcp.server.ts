@@ -82,7 +82,7 @@ export function buildMcpServer(context: McpContext): McpServer {
 
   /** One kind of the site search for the caller (no search history written: a tool is not a person typing). */
   async function searchKind(kind: SearchKind, args: { keyword: string; page: number; pageSize: number }) {
-    const found = await search(context.db, request.unit.fid, viewer, { kind, ...args }, request.log);
+    const found = await search(context.db, request.unit.fid, viewer, { kind, ...args }, { log: request.log });
     const group = found.groups.find((item) => item.kind === kind);
     return { total: group?.total ?? 0, list: group?.list ?? [] };
   }

@@ -18,6 +18,11 @@ export const BIG_TABLES = [
   'news_articles',
   'news_subscriptions',
   'search_entries',
+  'tasks',
+  'inbox_items',
+  'timetable_courses',
+  'timetable_members',
+  'schedule_items',
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

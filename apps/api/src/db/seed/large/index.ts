@@ -4,6 +4,8 @@ import { DEMO_PASSWORD } from '../accounts';
 import { campusCatalogue, govCatalogue } from '../service-hall';
 import { prng } from './prng';
 import { seedLargeNews } from './news';
+import { seedLargeTasks } from './tasks';
+import { seedLargeTimetables } from './timetables';
 import { largeCatalogue, seedLargeServices } from './services';
 import { campusUsers, citizenUsers, seedLargeUsers } from './users';
 import { COLLEGES, DISTRICTS } from './vocabulary';
@@ -40,7 +42,15 @@ const targets = [
 export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) {
   // Hashing is deliberately slow: one Argon2id hash of the demo password serves every generated account.
   let passwordHash: Promise<string> | undefined;
-  const added: { fid: number; services: number; users: number; news: number }[] = [];
+  const added: {
+    fid: number;
+    services: number;
+    users: number;
+    news: number;
+    tasks: number;
+    messages: number;
+    timetables: number;
+  }[] = [];
   for (const target of targets) {
     // One generator per unit and purpose, so changing one count does not reshuffle the other data.
     const catalogue = largeCatalogue(target.catalogue, target.places, options.servicesPerUnit, prng(SEED + target.fid));
@@ -48,7 +58,11 @@ export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) 
     const accounts = target.accounts(options.usersPerUnit, prng(SEED + target.fid + 1));
     const users = await seedLargeUsers(db, target.fid, accounts, () => (passwordHash ??= hashPassword(DEMO_PASSWORD)));
     const news = await seedLargeNews(db, target.fid, options.newsPerUnit, prng(SEED + target.fid + 2));
-    added.push({ fid: target.fid, services, users, news });
+    // Every account of the unit gets its tasks and messages (the task list's benchmark reads them).
+    const work = await seedLargeTasks(db, target.fid, prng(SEED + target.fid + 3));
+    // Every generated account gets a term's timetable (the week's timetable benchmark reads them).
+    const timetables = await seedLargeTimetables(db, target.fid, prng(SEED + target.fid + 4));
+    added.push({ fid: target.fid, services, users, news, ...work, timetables });
   }
   // Bulk inserts queue every new record for the search index: one rebuild analyses them in large batches (and
   // drops the queue), instead of the first searches draining it record by record.

@@ -38,6 +38,13 @@ const shots = [
     signIn: '2023001',
   },
   { name: 'mobile-notice', url: at('localhost', '/mobile/notice'), mobile: true, signIn: '2023001' },
+  { name: 'desktop-schedule-center', url: at('localhost', '/schedule-center'), mobile: false, signIn: '2023001' },
+  {
+    name: 'mobile-my-schedule',
+    url: at('localhost', '/mobile/my-schedule/schedule'),
+    mobile: true,
+    signIn: '2023001',
+  },
 ];
 
 /** Signs in through the login page first (the demo password of the README), coming back to the shot's page. */

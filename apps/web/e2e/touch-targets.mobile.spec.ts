@@ -53,11 +53,19 @@ test('every tappable element is at least 44×44 px on the phone pages, for a gue
     await openSettled(page, path);
     expect(await smallTargets(page), `${path} as a guest`).toEqual([]);
   }
-  // Signed in, the home page adds 快捷导航 and the TabBar 我的; 我的 itself has its own tiles and buttons.
+  // Signed in, the home page adds 快捷导航 and the TabBar 我的; 我的 itself has its own tiles and buttons; the schedule
+  // pages (ADR 038) are for users only.
   await page.goto('/mobile-login?redirect=%2Fmobile%2Fhome');
   await submitLogin(page, '2023001');
   await expect(page).toHaveURL(/\/mobile\/home$/);
-  for (const path of ['/mobile/home', '/mobile/personal-center']) {
+  for (const path of [
+    '/mobile/home',
+    '/mobile/personal-center',
+    '/mobile/my-schedule/schedule',
+    '/mobile/schedule-detail',
+    '/mobile/schedule-detail?view=calendar',
+    '/mobile/my-schedule/schedule-dialog-add',
+  ]) {
     await openSettled(page, path);
     expect(await smallTargets(page), `${path} signed in`).toEqual([]);
   }

@@ -1,4 +1,5 @@
-// npm run bench:large — the service list and guide, and the news lists and articles, on the large data set: a
+// npm run bench:large — the service list and guide, the news lists and articles, and signed-in users' task lists
+// (ADR 039) on the large data set: a
 // throwaway PostgreSQL cluster is seeded with `npm run seed:large`, the built server runs on it, the SQL it runs for
 // each call is captured from the statement log and EXPLAINed (no Seq Scan on the big tables), then each call is
 // loaded at 10 connections (budget p99 ≤ 25 ms). BENCH_DURATION (s per call, default 10), BENCH_CONNECTIONS (default
@@ -13,7 +14,8 @@ import { startCluster } from '../lib/pg-cluster.mjs';
 import { printTable, writeResult } from '../lib/report.mjs';
 import { root, snapshotBuild, startServer } from '../lib/server.mjs';
 import { capture, explain, LOG_SETTINGS, seqScans } from './explain.mjs';
-import { call } from './scenarios.mjs';
+import { call, signIn } from './scenarios.mjs';
+import { aiSearchScenarios } from './ai-search-scenarios.mjs';
 import { searchScenarios } from './search-scenarios.mjs';
 
 const duration = durationS(10);
@@ -63,6 +65,58 @@ async function newsScenarios(server, admin) {
   ];
 }
 
+/** Generated campus students of seed:large (apps/api/src/db/seed/large/users.ts): index i is `${2022 + i % 4}0${10000 + i}`. */
+const TASK_USERS = Array.from({ length: 60 }, (_, n) => Math.floor(n / 17) * 20 + (n % 17)).map(
+  (i) => `${2022 + (i % 4)}0${10000 + i}`,
+);
+
+/**
+ * The task center of signed-in users (ADR 039): the counts of the four lists and the first page of 待办 (soonest due
+ * first) and 已办 (newest first), each request as the next of 60 generated students, so no one user's write limit is
+ * what is measured.
+ */
+async function taskScenarios(server) {
+  const tokens = [];
+  for (const username of TASK_USERS) tokens.push(await signIn(server, username));
+  const list = (taskType) => ({ taskType, page: 1, pageSize: PAGE_SIZE });
+  return [
+    { name: 'task types: counts (60 users)', path: '/homepage/taskCenter/getTaskCenterType', tokens },
+    {
+      name: 'task list: 待办 page 1 (60 users)',
+      path: '/homepage/taskCenter/getTaskCenterInfo',
+      body: list(1),
+      tokens,
+    },
+    {
+      name: 'task list: 已办 page 1 (60 users)',
+      path: '/homepage/taskCenter/getTaskCenterInfo',
+      body: list(2),
+      tokens,
+    },
+  ];
+}
+
+/**
+ * The schedule center of signed-in users (ADR 038): the week's timetable (getCurriculumData, the user's course
+ * meetings of the term through timetable_members' primary key) and the week's own items, for the same 60 students.
+ */
+async function scheduleScenarios(server) {
+  const tokens = [];
+  for (const username of TASK_USERS) tokens.push(await signIn(server, username));
+  return [
+    {
+      name: 'timetable: the week of 2026-11-23 (60 users)',
+      path: '/homepage/centerService/getCurriculumData?date=2026-11-23',
+      tokens,
+    },
+    {
+      name: 'my schedule items: a week (60 users)',
+      path: '/homepage/scheduleCalendar/listMySchedule?from=2026-11-23&to=2026-11-29',
+      tokens,
+    },
+  ];
+}
+
 /** The calls measured on the large set, built from what the server lists (first type, first department). */
 async function largeScenarios(server, admin) {
   const [type] = (await call(server, '/homepage/homeAppType/getAllType?attributeType=1')).envelope.data;
@@ -83,6 +137,9 @@ async function largeScenarios(server, admin) {
     { name: 'guide', path: `/homepage/homeApp/getAppGuide?appId=${generated.list[0].appId}` },
     ...(await newsScenarios(server, admin)),
     ...(await searchScenarios(server)),
+    ...(await taskScenarios(server)),
+    ...(await scheduleScenarios(server)),
+    ...(await aiSearchScenarios(server)),
   ];
 }
 
@@ -95,6 +152,22 @@ const requestOf = (server, s) =>
         body: JSON.stringify(s.body),
       }
     : { headers: { host: server.host } };
+
+/** autocannon's request sequence of a signed-in scenario: each request is the next user's (`tokens`, round the list). */
+function userRequests(server, s) {
+  let next = 0;
+  const base = requestOf(server, s);
+  return [
+    {
+      method: s.body ? 'POST' : 'GET',
+      ...base,
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, authorization: `Bearer ${s.tokens[next++ % s.tokens.length]}` },
+      }),
+    },
+  ];
+}
 
 /** autocannon's request sequence of a spread scenario: each request takes the next of `paths`, round the list. */
 function spreadRequests(server, paths) {
@@ -130,6 +203,7 @@ try {
   await admin.query('vacuum analyze');
   const SERVICES = Number((await admin.query('select count(*) from apps where attribute_type = 1')).rows[0].count);
   const ARTICLES = Number((await admin.query('select count(*) from news_articles')).rows[0].count);
+  const TASKS = Number((await admin.query('select count(*) from tasks')).rows[0].count);
 
   server = await startServer({ databaseUrl });
   const scenarios = await largeScenarios(server, admin);
@@ -140,7 +214,8 @@ try {
     scenarios.map((s) => ({
       name: s.name,
       send: async () => {
-        const { envelope } = await call(server, s.path, { method: s.body ? 'POST' : 'GET', body: s.body });
+        const headers = s.tokens ? { authorization: `Bearer ${s.tokens[0]}` } : {};
+        const { envelope } = await call(server, s.path, { method: s.body ? 'POST' : 'GET', body: s.body, headers });
         s.matches = envelope.data.total ?? 1;
       },
     })),
@@ -167,6 +242,7 @@ try {
         duration,
         request: requestOf(server, s),
         ...(s.paths ? { requests: spreadRequests(server, s.paths) } : {}),
+        ...(s.tokens ? { requests: userRequests(server, s) } : {}),
       });
       rows.push({
         scenario: s.name,
@@ -184,7 +260,7 @@ try {
     console.log(p.plan);
   }
   printTable(
-    `bench:large — 示范大学 guest calls on ${SERVICES} services and ${ARTICLES} news articles in all (matches = list total); ${duration} s per call`,
+    `bench:large — 示范大学 calls on ${SERVICES} services, ${ARTICLES} news articles and ${TASKS} task rows in all (matches = list total); ${duration} s per call`,
     rows,
     ['connections', 'scenario', 'matches', 'reqPerS', 'p50Ms', 'p99Ms', 'errors', 'timeouts', 'non2xx', 'budgetMet'],
   );
@@ -206,6 +282,7 @@ try {
     loadAverage,
     services: SERVICES,
     articles: ARTICLES,
+    tasks: TASKS,
     sqlFile,
     p99BudgetMs: P99_BUDGET_MS,
     rows,

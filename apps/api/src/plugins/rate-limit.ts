@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  aiSearchApi,
+  apiLoginApi,
+  appTokenApi,
   assistantApi,
   authApi,
   CODE,
@@ -8,6 +11,7 @@ import {
   newsApi,
   noticeApi,
   passportLoginApi,
+  qrLoginApi,
   searchApi,
   ssoApi,
   wechatLoginApi,
@@ -22,6 +26,8 @@ export interface RateLimits {
   signIn: { perAddress: number };
   search: { perAddress: number; perUser: number };
   write: { perAddress: number; perUser: number };
+  /** Pushes of the integration API per key (ADR 039); its own default unless given. */
+  push?: { perKey: number };
   /** Length of a counting window (one minute unless given). */
   windowMs?: number;
 }
@@ -50,17 +56,28 @@ const signIns = new Set([
   ssoApi.casLogin.path,
   ssoApi.authLogin.path,
   ssoApi.oauth2Login.path,
+  // A QR code's own polls are paced per code instead (ADR 041): a campus NAT shares one address.
+  qrLoginApi.create.path,
+  qrLoginApi.login.path,
+  apiLoginApi.apiLogin.path,
   wechatLoginApi.authorize.path,
   wechatLoginApi.login.path,
   wechatLoginApi.bind.path,
   passportLoginApi.passportLogin.path,
+  // A trusted app's token for a user (ADR 039) is a sign-in too.
+  appTokenApi.createToken.path,
 ]);
 
 /**
  * Calls that search by what a person typed although their body has no `keyword`: the assistant's questions, and the
  * searches that are GETs (their keyword is in the query string).
  */
-const searches = new Set([assistantApi.ask.path, searchApi.search.path, searchApi.suggest.path]);
+const searches = new Set([
+  assistantApi.ask.path,
+  searchApi.search.path,
+  searchApi.suggest.path,
+  aiSearchApi.search.path,
+]);
 
 /** Which limit a request counts against, if any: sign-in and its captchas, a keyword search, or another write. */
 function kindOf(request: FastifyRequest): Kind | undefined {

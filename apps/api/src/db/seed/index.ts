@@ -13,6 +13,7 @@ import {
 } from '../../modules/site-config/site-config.table';
 import { menus, quickNavigations } from '../../modules/navigation/navigation.table';
 import { users } from '../../modules/users/users.table';
+import { apiLoginSettings } from '../../modules/sso/api-code.table';
 import { hashPassword } from '../../modules/users/passwords';
 import { DEMO_PASSWORD } from './accounts';
 import { unitSeeds, type UnitSeed } from './units';
@@ -24,6 +25,9 @@ import { seedThreeList, seedThreeListIfEmpty, threeListSeeds } from './three-lis
 import { seedApprovals, seedApprovalsIfEmpty } from './approvals';
 import { seedInfoCenter, seedInfoCenterIfEmpty } from './info-center';
 import { upgradeDemoSignIn } from './demo-sign-in';
+import { seedPerson, seedPersonIfEmpty } from './person';
+import { seedTaskCenter, seedTaskCenterIfEmpty } from './task-center';
+import { seedSchedule, seedScheduleIfEmpty } from './schedule';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
 
@@ -41,6 +45,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string) {
   await tx.insert(media).values(sorted(seed.media).map((item) => ({ fid, style, ...item })));
   await tx.insert(banners).values(sorted(seed.banners).map((banner) => ({ fid, ...banner })));
   if (seed.intelligence) await tx.insert(intelligence).values({ fid, ...seed.intelligence });
+  if (seed.apiLogin) await tx.insert(apiLoginSettings).values({ fid, ...seed.apiLogin });
   await tx.insert(contentCategories).values(sorted(seed.contentCategories).map((category) => ({ fid, ...category })));
   for (const [template, modules] of Object.entries(homeModuleSeeds)) {
     const rows = sorted(modules).flatMap((module) => [
@@ -72,6 +77,9 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string) {
   await seedApprovals(tx, fid);
   // After the catalogue and the news: notices link to their pages.
   await seedInfoCenter(tx, fid);
+  await seedPerson(tx, fid);
+  await seedTaskCenter(tx, fid);
+  await seedSchedule(tx, fid);
 }
 
 /** Seeds the demo units that are not there yet; running it again changes nothing. Returns the fids added. */
@@ -90,6 +98,9 @@ export async function seed(db: Db): Promise<number[]> {
       await seedApprovalsIfEmpty(db, unitSeed.unit.fid);
       await seedInfoCenterIfEmpty(db, unitSeed.unit.fid);
       await upgradeDemoSignIn(db, unitSeed);
+      await seedPersonIfEmpty(db, unitSeed.unit.fid);
+      await seedTaskCenterIfEmpty(db, unitSeed.unit.fid);
+      await seedScheduleIfEmpty(db, unitSeed.unit.fid);
       continue;
     }
     const hash = await (passwordHash ??= hashPassword(DEMO_PASSWORD));

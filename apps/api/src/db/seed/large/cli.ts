@@ -22,9 +22,12 @@ try {
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   for (const unit of added) {
-    console.log(`单位 ${unit.fid}：新增服务 ${unit.services} 个，新增用户 ${unit.users} 个，新增新闻 ${unit.news} 篇`);
+    console.log(
+      `单位 ${unit.fid}：新增服务 ${unit.services} 个，新增用户 ${unit.users} 个，新增新闻 ${unit.news} 篇，` +
+        `新增任务 ${unit.tasks} 条，新增消息 ${unit.messages} 条`,
+    );
   }
-  const none = added.every((unit) => unit.services === 0 && unit.users === 0 && unit.news === 0);
+  const none = added.every((unit) => unit.services === 0 && unit.users === 0 && unit.news === 0 && unit.tasks === 0);
   console.log(none ? `大数据集已存在，无需写入（${seconds} 秒）` : `大数据集写入完成（${seconds} 秒）`);
 } finally {
   await database.close();

@@ -51,6 +51,11 @@ const envSchema = z.object({
     .url()
     .regex(/^https?:\/\//, 'DEMO_IDP_URL 必须是 http(s) 地址')
     .default('http://localhost:3100'),
+  /** The trusted app that signs people in to the seed's 示范新区 by API code (loginType 2): the dev IdP's (ADR 041). */
+  DEMO_API_CODE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'DEMO_API_CODE_URL 必须是 http(s) 地址')
+    .default('http://localhost:3100/api-code'),
 });
 
 export type Env = z.infer<typeof envSchema>;

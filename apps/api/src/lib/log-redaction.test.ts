@@ -10,4 +10,11 @@ describe('log redaction', () => {
     expect(redactUrl('/x?CODE=abc&state=def#frag')).toBe('/x?CODE=***&state=***#frag');
     expect(redactUrl('/news?keyword=ticket')).toBe('/news?keyword=ticket');
   });
+
+  it('D2: a live QR sign-in code, in a poll or in its phone page, never reaches the log (ADR 041)', () => {
+    expect(redactUrl('/pedestal/auth/qrcode/status?qrId=abcDEF-_123')).toBe('/pedestal/auth/qrcode/status?qrId=***');
+    expect(redactUrl('/mobile/qrcode-confirm?id=abcDEF-_123')).toBe('/mobile/qrcode-confirm?id=***');
+    expect(redactUrl('/mobile/qrcode-confirm?x=1&id=abc#top')).toBe('/mobile/qrcode-confirm?x=1&id=***#top');
+    expect(redactUrl('/news/detail/12?id=7')).toBe('/news/detail/12?id=7');
+  });
 });

@@ -39,6 +39,8 @@ export interface UnitSeed {
   serviceCatalogue: Catalogue;
   /** Home content: tools, theme cards, news, specials, recommendations, hot keywords, visits. */
   homeContent: HomeContentSeed;
+  /** A loginType 2 unit's trusted app: where API codes are verified, with the portal's credentials (ADR 041). */
+  apiLogin?: { verifyUrl: string; clientId: string; clientSecret: string };
 }
 
 const img = (name: string) => `/assets/demo/${name}`;
@@ -279,5 +281,36 @@ const passportCollege: UnitSeed = {
   quickNavigations: demoQuickNavigations(campusQuickNavigations, 'dongyue', 'ehall.39374'),
 };
 
+const apiCodeUrl = loadEnv().DEMO_API_CODE_URL.replace(/\/+$/, '');
+
+/**
+ * API-code login (loginType 2, ADR 041): people arrive from the district's trusted app — the dev IdP's
+ * /api-code (npm run dev:idp; DEMO_API_CODE_URL moves it) — with a single-use code the portal verifies there.
+ * Otherwise the government unit's content and its demo account.
+ */
+const district: UnitSeed = {
+  ...government,
+  unit: {
+    ...government.unit,
+    fid: 200002,
+    name: '示范新区政务服务中心',
+    loginType: 2,
+    loginPath: `${apiCodeUrl}/login`,
+  },
+  apiLogin: { verifyUrl: `${apiCodeUrl}/verify`, clientId: 'yizhan-portal', clientSecret: 'yizhan-api-secret' },
+  domains: ['district.localhost'],
+  color: '#0e7490',
+  labelName: '示范新区政务服务网',
+  globalConfig: {
+    ...government.globalConfig,
+    topBackground: '#0e7490',
+    bottomNavColor: '#164e63',
+    bottomFilingColor: '#083344',
+    copyright: '© 2026 示范新区政务服务中心',
+    loginTitle: '示范新区政务服务',
+    loginSubtitle: '从新区可信应用一键进入，或使用本站账号登录',
+  },
+};
+
 /** The demo units seeded on first start. */
-export const unitSeeds: UnitSeed[] = [university, government, workOnlyCollege, passportCollege];
+export const unitSeeds: UnitSeed[] = [university, government, workOnlyCollege, passportCollege, district];

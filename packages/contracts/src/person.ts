@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
-import { idDigits } from './primitives';
+import { idDigits, NOT_PRINTABLE, printable } from './primitives';
+import {
+  accountSchema,
+  externalIdSchema,
+  INTEGRATION_PREFIX,
+  pushResultSchema,
+  pushTimeSchema,
+  pushUrlSchema,
+} from './integration';
 
 /** The largest avatar picture a user may upload (security.md R3). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -122,9 +130,14 @@ const template = z.coerce
   .max(4, '必须是 1 到 4 的数字')
   .default(1);
 
-/** The item keys a person may pick as tiles: known keys, no repeats. */
+/** The item keys a person may pick as tiles (a pushing system's own ids, externalIdSchema): no repeats. */
 const itemKeys = z
-  .array(z.string().regex(/^[a-z0-9-]{1,40}$/, '不是有效的数据项'))
+  .array(
+    z
+      .string()
+      .max(128, '不是有效的数据项')
+      .regex(/^[\w.:/@#-]{1,128}$/, '不是有效的数据项'),
+  )
   .max(PERSON_TILES_MAX, `最多 ${PERSON_TILES_MAX} 项`)
   .refine((keys) => new Set(keys).size === keys.length, '不能重复');
 
@@ -194,3 +207,37 @@ export const personApi = {
 
 /** Where an avatar is served: its random name changes with every upload, so the address itself busts caches. */
 export const AVATAR_PATH_PREFIX = '/pedestal/user/avatar/';
+
+/** Text a system sends: trimmed, bounded, no control characters. */
+const pushText = (max: number) => z.string().trim().max(max, `不能超过 ${max} 个字符`).regex(printable, NOT_PRINTABLE);
+
+/**
+ * A person-data push (integration API, ADR 040): one figure of one person as its system now reports it. `externalId`
+ * is the system's own id of the figure (`card-balance`), unique per person: the same id again updates the figure,
+ * so a nightly full report is as safe to repeat as one change. `dataType` is a type code of the unit (`card`,
+ * `library` …, getPersonTypeData).
+ */
+export const personDataPushSchema = z.object({
+  externalId: externalIdSchema,
+  user: accountSchema,
+  dataType: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, '不是有效的数据类型代码'),
+  itemName: pushText(40).min(1, '不能为空'),
+  value: pushText(64).min(1, '不能为空'),
+  unit: pushText(16).default(''),
+  link: pushUrlSchema,
+  updateTime: pushTimeSchema.optional(),
+});
+export type PersonDataPush = z.input<typeof personDataPushSchema>;
+
+export const personPushApi = {
+  data: defineEndpoint({
+    method: 'POST',
+    path: `${INTEGRATION_PREFIX}/person-data`,
+    summary: '推送个人数据（一卡通余额、图书借阅、网费、学分 …；按人和 externalId 幂等；需接入密钥）',
+    body: personDataPushSchema,
+    data: pushResultSchema,
+  }),
+};

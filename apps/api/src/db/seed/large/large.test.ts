@@ -31,8 +31,8 @@ describe('seed:large generator', () => {
     const db = t.database.db;
     const first = await seedLarge(db, small);
     expect(first).toMatchObject([
-      { fid: 100001, services: 300, users: 200, news: 1500, timetables: 200 },
-      { fid: 200001, services: 300, users: 200, news: 1500, timetables: 200 },
+      { fid: 100001, services: 300, users: 200, news: 1500, timetables: 200, people: 201 },
+      { fid: 200001, services: 300, users: 200, news: 1500, timetables: 200, people: 200 },
     ]);
     // Every generated account (and a demo one without tasks of its own) gets 6–14 tasks and 5 messages.
     for (const unit of first) {
@@ -41,8 +41,8 @@ describe('seed:large generator', () => {
       expect(unit.tasks).toBeLessThanOrEqual((unit.messages / 5) * 14);
     }
     expect(await seedLarge(db, small)).toEqual([
-      { fid: 100001, services: 0, users: 0, news: 0, tasks: 0, messages: 0, timetables: 0 },
-      { fid: 200001, services: 0, users: 0, news: 0, tasks: 0, messages: 0, timetables: 0 },
+      { fid: 100001, services: 0, users: 0, news: 0, tasks: 0, messages: 0, timetables: 0, people: 0 },
+      { fid: 200001, services: 0, users: 0, news: 0, tasks: 0, messages: 0, timetables: 0, people: 0 },
     ]);
 
     const generated = and(eq(apps.fid, 100001), gte(apps.sort, LARGE_SORT_BASE));

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SearchSuggestion } from '@yizhan/contracts';
 import { setRequestFeedback, type RequestFeedbackImpl } from '../../../shared/api-client/feedback';
 import { stubLayoutApis } from '../../../shared/testing/browser-stubs';
@@ -48,9 +48,10 @@ describe('the desktop search box', PAGE_TEST, () => {
     renderHeader();
     const box = await screen.findByRole('combobox', { name: '搜索关键词' }, FIRST_RENDER);
     expect(box.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.change(box, { target: { value: 'j' } });
-    fireEvent.change(box, { target: { value: 'jz' } });
-    fireEvent.change(box, { target: { value: 'jzj' } });
+    act(() => box.focus());
+    fireEvent.input(box, { target: { value: 'j' } });
+    fireEvent.input(box, { target: { value: 'jz' } });
+    fireEvent.input(box, { target: { value: 'jzj' } });
     const list = await screen.findByRole('listbox', { name: '搜索建议' });
     // One request for the pause, with what was typed last.
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -73,7 +74,8 @@ describe('the desktop search box', PAGE_TEST, () => {
     fetchMock.mockImplementation(async () => ok([suggestion('成绩单打印', 'title', '成绩')]));
     renderHeader();
     const box = await screen.findByRole('combobox', { name: '搜索关键词' }, FIRST_RENDER);
-    fireEvent.change(box, { target: { value: ' 成绩 ' } });
+    act(() => box.focus());
+    fireEvent.input(box, { target: { value: ' 成绩 ' } });
     await screen.findByRole('listbox', { name: '搜索建议' });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -86,7 +88,8 @@ describe('the desktop search box', PAGE_TEST, () => {
     fetchMock.mockImplementation(async () => new Response('', { status: 500 }));
     renderHeader();
     const box = await screen.findByRole('combobox', { name: '搜索关键词' }, FIRST_RENDER);
-    fireEvent.change(box, { target: { value: '校园卡' } });
+    act(() => box.focus());
+    fireEvent.input(box, { target: { value: '校园卡' } });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 3_000 });
     expect(screen.queryByRole('listbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'antd';
-import Input from 'antd/es/input/Input';
+import Input, { type InputRef } from 'antd/es/input/Input';
 import { SearchOutlined } from '@ant-design/icons';
-import { SEARCH_MAX_LENGTH, type SearchSuggestion } from '@yizhan/contracts';
+import { SEARCH_MAX_LENGTH } from '@yizhan/contracts';
 import { SEARCH_PATH, searchHref } from '../lib/search-url';
-import { useCombobox } from '../lib/use-combobox';
-import { useSuggestions } from '../lib/use-suggestions';
-import { SuggestionList } from '../suggestion-list';
 import './search-box.css';
+
+// Suggestions load when the box is first focused or typed in: the header carries this box on every desktop page.
+const SuggestEnhancer = lazy(() => import('./suggest-enhancer'));
 
 export interface SearchBoxProps {
   id: string;
@@ -23,28 +23,19 @@ export interface SearchBoxProps {
 
 /**
  * The desktop search box: a GET form to /search (it works before the page's code has loaded), suggestions as you
- * type under it (debounced), and the keyboard of a combobox. Give it a new `key` when its keyword changes.
+ * type under it (debounced), and the keyboard of a combobox (suggest-enhancer.tsx). Give it a new `key` when its
+ * keyword changes.
  */
 export function SearchBox({ id, label, placeholder, keyword = '', size, className = '' }: SearchBoxProps) {
   const navigate = useNavigate();
-  const [text, setText] = useState(keyword);
-  // Nothing is asked for until the visitor types: the box arrives with the search being shown.
+  const box = useRef<InputRef>(null);
+  const [enhanced, setEnhanced] = useState(false);
   const [typed, setTyped] = useState(false);
-  const suggestions = useSuggestions(text, typed);
+  const input = useCallback(() => box.current?.input ?? null, []);
   const go = (value: string) => void navigate(searchHref(SEARCH_PATH, value));
-  const combobox = useCombobox<SearchSuggestion>({
-    options: suggestions,
-    onPick: (suggestion) => {
-      setText(suggestion.text);
-      setTyped(false);
-      go(suggestion.text);
-    },
-  });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    combobox.close();
-    setTyped(false);
-    go(text);
+    go(input()?.value ?? '');
   };
   return (
     <form
@@ -60,31 +51,29 @@ export function SearchBox({ id, label, placeholder, keyword = '', size, classNam
       </label>
       <div className="yz-search-box__field">
         <Input
+          ref={box}
           id={id}
           name="keyword"
           type="search"
           size={size}
-          value={text}
+          defaultValue={keyword}
           placeholder={placeholder}
           maxLength={SEARCH_MAX_LENGTH}
           prefix={size === 'large' ? <SearchOutlined aria-hidden /> : undefined}
-          {...combobox.inputProps}
-          onChange={(event) => {
-            setText(event.target.value);
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          autoComplete="off"
+          onFocus={() => setEnhanced(true)}
+          onChange={() => {
+            setEnhanced(true);
             setTyped(true);
-            combobox.handleType();
           }}
-          onFocus={() => combobox.handleType()}
         />
-        {combobox.expanded && (
-          <SuggestionList
-            id={combobox.listId}
-            suggestions={suggestions}
-            active={combobox.active}
-            optionId={combobox.optionId}
-            onPick={combobox.pick}
-            variant="popup"
-          />
+        {enhanced && (
+          <Suspense fallback={null}>
+            <SuggestEnhancer input={input} typed={typed} onPick={go} />
+          </Suspense>
         )}
       </div>
       <Button

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 
 /**
  * The keyboard of a search box with a suggestion list (WAI-ARIA combobox with a listbox popup): ↓ and ↑ move
@@ -27,8 +27,9 @@ export function useCombobox<Option>({
     close();
     onPick(option);
   };
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return; // an IME is choosing its characters: its keys are not ours
+  // A DOM event: the desktop box listens on its input itself (suggest-enhancer.tsx), the phone's through React.
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.isComposing) return; // an IME is choosing its characters: its keys are not ours
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (options.length === 0) return;
       event.preventDefault();
@@ -54,6 +55,7 @@ export function useCombobox<Option>({
     active: expanded ? active : -1,
     listId,
     optionId,
+    handleKeyDown,
     /** The text changed: show the list again (its options follow the text). */
     handleType: () => {
       setOpen(true);
@@ -68,7 +70,7 @@ export function useCombobox<Option>({
       'aria-controls': listId,
       'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
       autoComplete: 'off',
-      onKeyDown: handleKeyDown,
+      onKeyDown: (event: { nativeEvent: KeyboardEvent }) => handleKeyDown(event.nativeEvent),
       onBlur: close,
     } as const,
   };

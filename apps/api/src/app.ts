@@ -14,6 +14,8 @@ import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins
 import { loadSigningKey } from './modules/auth/auth.tokens';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { qrLoginRoutes } from './modules/sso/qrcode.routes';
+import { apiLoginRoutes } from './modules/sso/api-code.routes';
 import { wechatLoginRoutes } from './modules/sso/wechat.routes';
 import { passportLoginRoutes } from './modules/sso/passport.routes';
 import { requestSerializer } from './lib/log-redaction';
@@ -26,9 +28,16 @@ import { newsRoutes } from './modules/news/news.routes';
 import { threeListRoutes } from './modules/three-list/three-list.routes';
 import { approvalRoutes } from './modules/approval/approval.routes';
 import { infoCenterRoutes } from './modules/info-center/info-center.routes';
+import { personRoutes } from './modules/person/person.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { aiSearchRoutes } from './modules/ai-search/ai-search.routes';
+import { mcpRoutes } from './modules/mcp/mcp.routes';
+import { integrationRoutes } from './modules/integration/integration.routes';
+import { appTokenRoutes } from './modules/integration/app-token.routes';
+import { taskCenterRoutes } from './modules/task-center/task-center.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { findUnitByDomain } from './modules/units/units.repository';
 import { MemoCache } from './lib/memo-cache';
 import { SharedAnswers } from './lib/shared-answers';
@@ -124,6 +133,8 @@ export async function buildApp({
   const deps = { db, key, cache };
   await app.register(authRoutes, deps);
   await app.register(ssoRoutes, deps);
+  await app.register(qrLoginRoutes, deps);
+  await app.register(apiLoginRoutes, deps);
   await app.register(wechatLoginRoutes, deps);
   await app.register(passportLoginRoutes, deps);
   await app.register(siteConfigRoutes, deps);
@@ -134,8 +145,15 @@ export async function buildApp({
   await app.register(threeListRoutes, deps);
   await app.register(approvalRoutes, deps);
   await app.register(infoCenterRoutes, deps);
+  await app.register(personRoutes, deps);
   await app.register(assistantRoutes, deps);
+  await app.register(aiSearchRoutes, deps);
+  await app.register(mcpRoutes, deps);
+  await app.register(taskCenterRoutes, deps);
+  await app.register(appTokenRoutes, deps);
+  await app.register(integrationRoutes, { db, pushesPerMinute: rateLimits ? rateLimits.push?.perKey : false });
   await app.register(searchRoutes, deps);
+  await app.register(scheduleRoutes, deps);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

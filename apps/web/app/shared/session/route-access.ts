@@ -39,6 +39,8 @@ export const unguardedRouteIds: ReadonlySet<string> = new Set([
   'api-login',
   'passport-cookie-login',
   'wechat-login',
+  // The phone's QR sign-in confirmation: it sends a guest to /mobile-login itself, whatever the unit's menu offers.
+  'mobile-qrcode-confirm',
   'logout',
   'to-handle-service',
   // Leaves for an approval's own page; the user's own item is checked by the API (a guest signs in first).

@@ -45,6 +45,7 @@ export const routeIdByPattern: ReadonlyMap<string, string> = new Map([
   ['/mobile/search/ai-search', 'mobile-ai-search'],
   ['/mobile/service-guide/:id', 'mobile-service-guide'],
   ['/mobile/topic-detail/:id', 'mobile-topic-detail'],
+  ['/mobile/qrcode-confirm', 'mobile-qrcode-confirm'],
   ['/mobile/three-list', 'mobile-three-list'],
   ['/mobile/task-center', 'mobile-task-center'],
   ['/mobile/schedule-detail', 'mobile-schedule-detail'],

@@ -13,13 +13,15 @@ import { CaptchaField } from '../captcha-field';
 import { FieldError, useRequiredCheck } from '../required-check';
 import { SsoEntry } from '../sso/sso-entry';
 import { MoreSignIns } from '../wechat/more-sign-ins';
+import { QrLoginSwitch } from '../qrcode/qr-login-switch';
+import { qrOrPasswordLogin } from '../qrcode/qr-login-action';
 import '../login.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [background, bootstrap] = await Promise.all([loginPageLoader({ context }), getBootstrap(context)]);
   return { background, antdThemeCss: antdThemeCss(bootstrap.site.color) };
 }
-export const action = (args: Route.ActionArgs) => loginAction(args, 'desktop');
+export const action = (args: Route.ActionArgs) => qrOrPasswordLogin(args, () => loginAction(args, 'desktop'));
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => clearStorageOnSignIn(serverAction);
 
 export const meta: Route.MetaFunction = loginMeta;
@@ -45,77 +47,79 @@ export default function LoginPage() {
           {background.subTitle && <p className="yz-login__subtitle">{background.subTitle}</p>}
         </section>
         <section className="yz-login__card" aria-labelledby="login-heading">
-          <h2 id="login-heading" className="yz-login__heading">
-            账号登录
-          </h2>
-          <MoreSignIns
-            redirect={new URLSearchParams(search).get('redirect')}
-            wechat={bootstrap.hostInfo.wechatLogin}
-            passport={bootstrap.hostInfo.passportLogin}
-            divider={bootstrap.hostInfo.loginType === LOGIN_TYPE.builtIn && !bootstrap.hostInfo.oauth2Name}
-          />
-          <SsoEntry
-            redirect={new URLSearchParams(search).get('redirect')}
-            cas={bootstrap.hostInfo.loginType === LOGIN_TYPE.cas}
-            oauth2Name={bootstrap.hostInfo.oauth2Name}
-          />
-          {failure?.error && (
-            <Alert className="yz-login__alert" type="error" showIcon title={failure.error} role="alert" />
-          )}
-          <Form
-            method="post"
-            action={`${pathname}${search}`}
-            className="yz-login__form"
-            noValidate
-            onSubmit={required.onSubmit}
-            onInput={required.onInput}
-          >
-            <label className="yz-login__label" htmlFor="login-username">
-              账号
-            </label>
-            <Input
-              id="login-username"
-              name="username"
-              size="large"
-              prefix={<UserOutlined aria-hidden />}
-              placeholder="请输入账号"
-              autoComplete="username"
-              maxLength={USERNAME_MAX_LENGTH}
-              defaultValue={failure?.username}
-              required
-              autoFocus
-              status={required.errors.username ? 'error' : undefined}
-              aria-describedby={required.errors.username ? 'login-username-error' : undefined}
+          <QrLoginSwitch>
+            <h2 id="login-heading" className="yz-login__heading">
+              账号登录
+            </h2>
+            <MoreSignIns
+              redirect={new URLSearchParams(search).get('redirect')}
+              wechat={bootstrap.hostInfo.wechatLogin}
+              passport={bootstrap.hostInfo.passportLogin}
+              divider={bootstrap.hostInfo.loginType === LOGIN_TYPE.builtIn && !bootstrap.hostInfo.oauth2Name}
             />
-            <FieldError id="login-username-error" message={required.errors.username} />
-            <label className="yz-login__label" htmlFor="login-password">
-              密码
-            </label>
-            <Password
-              id="login-password"
-              name="password"
-              size="large"
-              prefix={<LockOutlined aria-hidden />}
-              placeholder="请输入密码"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              required
-              status={required.errors.password ? 'error' : undefined}
-              aria-describedby={required.errors.password ? 'login-password-error' : undefined}
+            <SsoEntry
+              redirect={new URLSearchParams(search).get('redirect')}
+              cas={bootstrap.hostInfo.loginType !== LOGIN_TYPE.builtIn}
+              oauth2Name={bootstrap.hostInfo.oauth2Name}
             />
-            <FieldError id="login-password-error" message={required.errors.password} />
-            {failure?.captcha && (
-              <CaptchaField
-                key={failure.captcha.captchaId}
-                captcha={failure.captcha}
-                idPrefix="login"
-                renderInput={(props) => <Input {...props} size="large" autoComplete="off" />}
-              />
+            {failure?.error && (
+              <Alert className="yz-login__alert" type="error" showIcon title={failure.error} role="alert" />
             )}
-            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-              {submitting ? '正在登录…' : '登 录'}
-            </Button>
-          </Form>
+            <Form
+              method="post"
+              action={`${pathname}${search}`}
+              className="yz-login__form"
+              noValidate
+              onSubmit={required.onSubmit}
+              onInput={required.onInput}
+            >
+              <label className="yz-login__label" htmlFor="login-username">
+                账号
+              </label>
+              <Input
+                id="login-username"
+                name="username"
+                size="large"
+                prefix={<UserOutlined aria-hidden />}
+                placeholder="请输入账号"
+                autoComplete="username"
+                maxLength={USERNAME_MAX_LENGTH}
+                defaultValue={failure?.username}
+                required
+                autoFocus
+                status={required.errors.username ? 'error' : undefined}
+                aria-describedby={required.errors.username ? 'login-username-error' : undefined}
+              />
+              <FieldError id="login-username-error" message={required.errors.username} />
+              <label className="yz-login__label" htmlFor="login-password">
+                密码
+              </label>
+              <Password
+                id="login-password"
+                name="password"
+                size="large"
+                prefix={<LockOutlined aria-hidden />}
+                placeholder="请输入密码"
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+                status={required.errors.password ? 'error' : undefined}
+                aria-describedby={required.errors.password ? 'login-password-error' : undefined}
+              />
+              <FieldError id="login-password-error" message={required.errors.password} />
+              {failure?.captcha && (
+                <CaptchaField
+                  key={failure.captcha.captchaId}
+                  captcha={failure.captcha}
+                  idPrefix="login"
+                  renderInput={(props) => <Input {...props} size="large" autoComplete="off" />}
+                />
+              )}
+              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                {submitting ? '正在登录…' : '登 录'}
+              </Button>
+            </Form>
+          </QrLoginSwitch>
           <p className="yz-login__hint">忘记密码请联系所在单位信息化管理部门</p>
         </section>
       </div>

@@ -51,7 +51,7 @@ export default function MobileLoginPage() {
           />
           <SsoEntry
             redirect={new URLSearchParams(search).get('redirect')}
-            cas={bootstrap.hostInfo.loginType === LOGIN_TYPE.cas}
+            cas={bootstrap.hostInfo.loginType !== LOGIN_TYPE.builtIn}
             oauth2Name={bootstrap.hostInfo.oauth2Name}
             mobile
           />

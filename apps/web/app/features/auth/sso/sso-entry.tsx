@@ -1,7 +1,8 @@
 import { authLoginPath } from './sso-links';
 
 /**
- * The login page's ways to the unit's single sign-on — its CAS (loginType 1) and its OpenID Connect provider: plain
+ * The login page's ways to the unit's single sign-on — its CAS (loginType 1) or trusted app (loginType 2, API code)
+ * and its OpenID Connect provider: plain
  * links to /auth-login, which checks the provider answers before sending the browser there. The built-in form stays below it as the second way in,
  * so the unit is usable while its identity provider is away (ADR 034).
  */
@@ -12,7 +13,7 @@ export function SsoEntry({
   mobile = false,
 }: {
   redirect: string | null;
-  /** The unit signs in by CAS (loginType 1). */
+  /** The unit signs in by CAS (loginType 1) or by its trusted app's API code (loginType 2, ADR 041). */
   cas: boolean;
   /** Its OpenID Connect provider's name, '' for none (ADR 035). */
   oauth2Name: string;

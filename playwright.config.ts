@@ -113,6 +113,7 @@ export default defineConfig({
         DEMO_OIDC_ISSUER: `http://localhost:${IDP_PORT}/oidc`,
         // WeChat, the passports and the demo business system of the seed (ADR 042).
         DEMO_IDP_URL: `http://localhost:${IDP_PORT}`,
+        DEMO_API_CODE_URL: `http://localhost:${IDP_PORT}/api-code`,
       },
     },
     {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { submitLogin } from './session';
 import { government, hostHeaders, rgb, unitUrl, university, type DemoUnit } from './units';
+import { UNBUILT_PAGES } from '../app/shared/unbuilt-pages';
 
 /** The theme colour custom property on the desktop frame root. */
 const primaryVar = (page: Page) =>
@@ -83,7 +84,9 @@ test('/error?code=1004 in the frame: a user without any menu entry is offered �
 });
 
 test('a page of a later issue shows 建设中', async ({ page }) => {
-  const response = await page.goto('/search');
+  const later = Object.values<string>(UNBUILT_PAGES).find((path) => !path.startsWith('/mobile'));
+  test.skip(later === undefined, 'every desktop page is built');
+  const response = await page.goto(later!);
   expect(response?.status()).toBe(200);
   await expect(page.getByText('建设中', { exact: true })).toBeVisible();
   await expect(page.locator('header.yz-header .yz-header__title')).toHaveText(university.title);

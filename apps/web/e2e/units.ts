@@ -27,7 +27,7 @@ export const university: DemoUnit = {
   headerBackground: '#1a4f9c',
   menus: ['首页', '服务大厅', '业务系统', '新闻资讯', '信息中心', '校园地图', '图书馆'],
   unbuiltMenus: [],
-  mobileMenus: ['通知公告'],
+  mobileMenus: ['通知公告', '搜索'],
   tabs: ['首页', '资讯', '办事'],
 };
 
@@ -38,7 +38,7 @@ export const government: DemoUnit = {
   headerBackground: '#b3261e',
   menus: ['首页', '办事服务', '部门系统', '政务公开', '通知公告', '三张清单', '国家政务服务平台'],
   unbuiltMenus: [],
-  mobileMenus: ['三张清单'],
+  mobileMenus: ['搜索', '三张清单'],
   tabs: ['首页', '资讯', '办事'],
 };
 

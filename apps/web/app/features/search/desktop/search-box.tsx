@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from 'antd';
-import Input, { type InputRef } from 'antd/es/input/Input';
+import { Button, type InputRef } from 'antd';
+import Input from 'antd/es/input/Input';
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_MAX_LENGTH } from '@yizhan/contracts';
 import { SEARCH_PATH, searchHref } from '../lib/search-url';

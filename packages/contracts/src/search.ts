@@ -44,11 +44,19 @@ export const searchHitSchema = z.object({
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
-/** The results of one kind: a page of them and how many there are in all. */
+/** Matches a search counts per kind at most: a kind with more reports this total, `totalCapped` (「1000+」). */
+export const SEARCH_TOTAL_CAP = 1000;
+
+/**
+ * The results of one kind: a page of them and how many there are in all — at most SEARCH_TOTAL_CAP; when there are
+ * more, `total` is the cap, `totalCapped` is true (a page shows 「1000+」) and the pages end at the cap.
+ */
 export const searchGroupSchema = z.object({
   kind: searchKindSchema,
   name: z.string(),
   total: z.number().int(),
+  /** More matches than `total` (the cap): the count stopped there. Absent means false. */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
   list: z.array(searchHitSchema),
@@ -64,7 +72,10 @@ export type SearchGroup = z.infer<typeof searchGroupSchema>;
  */
 export const searchResultSchema = z.object({
   keyword: z.string(),
+  /** The groups' totals summed (capped ones at the cap). */
   total: z.number().int(),
+  /** Some group's total is capped: there are more than `total` results (「5000+」). Absent means false. */
+  totalCapped: z.boolean().optional(),
   groups: z.array(searchGroupSchema),
   suggestions: z.array(z.string()),
   recommended: z.array(searchHitSchema),

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { SearchKind } from '@yizhan/contracts';
+import { SEARCH_TOTAL_CAP, type SearchKind } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { searchHistory } from './search.table';
 import { pinyinGrams, type KeywordPlan } from './search.text';
@@ -90,22 +90,69 @@ const toHit = (row: Raw): HitRow => ({
 });
 
 /**
+ * The matches of one kind, as two CTEs (`t<n>` by title, `b<n>` by body) with their rank keys. MATERIALIZED, so each
+ * is planned for all its rows — a GIN bitmap scan — and never as a sequential scan hoping a LIMIT stops it early
+ * (which read the whole table for 「通知」, whose body matches all match by title too); yet a CTE is read only as far
+ * as the LIMIT that reads it, so a very common word stops after that many rows instead of reading every match.
+ */
+function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: number): SQL {
+  const title = titleMatch(plan);
+  const length = Math.max(1, [...plan.text.replace(/\s/g, '')].length);
+  const first = plan.parts[0] ?? '';
+  const visible = visibleTo({ ...scope, kinds: [kind] });
+  // The rank keys, the same for a record whichever CTE finds it (UNION then keeps it once). Body rows test the title
+  // terms too, but only the rows read.
+  const keys = sql`e.id, e.kind, e.popularity, e.date,
+      CASE WHEN lower(e.title) = ${plan.text} THEN 3 WHEN ${title} THEN 2 ELSE 1 END AS tier,
+      CASE WHEN ${title}
+        THEN round(10.0 * ${length} / greatest(char_length(e.title), 1))
+          + CASE WHEN strpos(lower(e.title), ${first}) = 1 THEN 10 ELSE 0 END
+        ELSE 0 END AS relevance`;
+  return sql`${sql.raw(`t${n}`)} AS MATERIALIZED (SELECT ${keys} FROM search_entries e WHERE ${visible} AND ${title}),
+    ${sql.raw(`b${n}`)} AS MATERIALIZED (SELECT ${keys} FROM search_entries e WHERE ${visible} AND ${bodyMatch(plan)})`;
+}
+
+/**
+ * At most `cap + 1` title matches and `cap + 1` body matches of kind n, each record once. When the titles alone
+ * pass the cap, no body is read (LIMIT 0 never starts its scan): the total is capped and the pages within the cap
+ * are all title matches.
+ */
+function candidatesOf(n: number, cap: number): SQL {
+  const [titles, bodies] = [sql.raw(`t${n}`), sql.raw(`b${n}`)];
+  const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM ${titles} LIMIT ${cap + 1}) c)`;
+  return sql`(SELECT * FROM ${titles} LIMIT ${cap + 1})
+    UNION (SELECT * FROM ${bodies} LIMIT CASE WHEN ${counted} > ${cap} THEN 0 ELSE ${cap + 1} END)`;
+}
+
+/**
  * One page of each listed kind and the totals of every kind, in one statement. Ranking: the title is the keyword,
  * then titles that hold it (those starting with it, and those it covers more of, first), then bodies; within a tier
  * by popularity, then date. Kinds not listed answer only their total (their first row, discarded by the caller).
+ * Bounded (ADR 036): each kind counts and ranks at most `cap + 1` title and `cap + 1` body matches, so a total above
+ * `cap` means "more than cap" (the caller reports it capped) and pages end at `cap`. Title matches are ranked exactly
+ * while they are at most `cap`; beyond that (and for body matches beyond it), a page ranks the first `cap + 1` the
+ * index gave, in the table's order.
  * The window sorts narrow rows; only the page's rows are read whole.
  */
 export async function searchPage(
   db: Db,
   scope: SearchScope,
   plan: KeywordPlan,
-  page: { listKinds: SearchKind[]; offset: number; limit: number },
+  page: { listKinds: SearchKind[]; offset: number; limit: number; cap?: number },
 ): Promise<HitRow[]> {
-  const title = titleMatch(plan);
-  const length = Math.max(1, [...plan.text.replace(/\s/g, '')].length);
-  const first = plan.parts[0] ?? '';
+  const cap = page.cap ?? SEARCH_TOTAL_CAP;
   const listed = textArray(page.listKinds);
+  const matches = sql.join(
+    scope.kinds.map((kind, n) => matchesOf(scope, kind, plan, n)),
+    sql`,`,
+  );
+  const candidates = sql.join(
+    scope.kinds.map((_, n) => candidatesOf(n, cap)),
+    sql` UNION ALL `,
+  );
+  const last = Math.min(page.offset + page.limit, cap);
   const result = await db.execute(sql`
+    WITH ${matches}
     SELECT s.id, s.kind, s.source_id, s.title, s.source, s.url, s.mobile_url, s.date, x.tier, x.total, x.rn,
       CASE WHEN x.kind = ANY(${listed}) THEN s.body ELSE '' END AS body
     FROM (
@@ -113,19 +160,10 @@ export async function searchPage(
         count(*) OVER (PARTITION BY m.kind) AS total,
         row_number() OVER (PARTITION BY m.kind
           ORDER BY m.tier DESC, m.relevance DESC, m.popularity DESC, m.date DESC NULLS LAST, m.id DESC) AS rn
-      FROM (
-        SELECT e.id, e.kind, e.popularity, e.date,
-          CASE WHEN lower(e.title) = ${plan.text} THEN 3 WHEN ${title} THEN 2 ELSE 1 END AS tier,
-          CASE WHEN ${title}
-            THEN round(10.0 * ${length} / greatest(char_length(e.title), 1))
-              + CASE WHEN strpos(lower(e.title), ${first}) = 1 THEN 10 ELSE 0 END
-            ELSE 0 END AS relevance
-        FROM search_entries e
-        WHERE ${visibleTo(scope)} AND (${title} OR ${bodyMatch(plan)})
-      ) m
+      FROM (${candidates}) m
     ) x
     JOIN search_entries s ON s.id = x.id
-    WHERE (x.kind = ANY(${listed}) AND x.rn > ${page.offset} AND x.rn <= ${page.offset + page.limit}) OR x.rn = 1
+    WHERE (x.kind = ANY(${listed}) AND x.rn > ${page.offset} AND x.rn <= ${last}) OR x.rn = 1
     ORDER BY x.kind, x.rn`);
   return rowsOf(result).map(toHit);
 }

@@ -7,7 +7,7 @@ import { inboxItems } from '../info-center/info-center.table';
 import { newsArticles } from '../news/news.table';
 import { apps } from '../service-hall/service-hall.table';
 import { searchKeywords } from '../home/home.table';
-import { searchService } from './search.service';
+import { search, searchService } from './search.service';
 import { CAMPUS, searchKit } from './search.test-kit';
 
 const t = useTestApp();
@@ -96,6 +96,30 @@ describe('grouping and ranking', () => {
     const full = await kit.search('xueshengzheng');
     expect(kit.titles(full, 'service')).toContain('学生证补办');
     expect(kit.titles(await kit.search('XueShengZhengBuBan'), 'service')).toEqual(['学生证补办']);
+  });
+});
+
+describe('common words: counted up to a cap', () => {
+  const guest = { uid: null, userType: null };
+  const ask = (kind: 'all' | 'news', page: number, pageSize: number, cap: number) =>
+    search(t.database.db, CAMPUS, guest, { keyword: '奖助金', kind, page, pageSize }, { cap });
+
+  it('reports a kind with more matches than the cap as the cap, capped, its best ranked first', async () => {
+    const uncapped = await kit.search('奖助金');
+    expect(uncapped.totalCapped).toBe(false);
+    expect(uncapped.groups.every((group) => group.totalCapped === false)).toBe(true);
+    const capped = await ask('all', 1, 10, 1);
+    const group = (kind: string) => capped.groups.find((item) => item.kind === kind)!;
+    // Two services and two articles match, one business system.
+    expect(group('service')).toMatchObject({ total: 1, totalCapped: true });
+    expect(group('news')).toMatchObject({ total: 1, totalCapped: true });
+    expect(group('system')).toMatchObject({ total: 1, totalCapped: false });
+    expect(capped).toMatchObject({ total: 3, totalCapped: true });
+    // The page stops at the cap, and what it shows is the top of the full ranking.
+    expect(kit.titles(capped, 'service')).toEqual(['奖助金查询']);
+    expect(kit.titles(capped, 'news')).toEqual(['奖助金评审结果公示']);
+    expect(kit.titles(await ask('news', 2, 1, 1), 'news')).toEqual([]);
+    expect(kit.titles(await ask('news', 2, 1, 2), 'news')).toEqual(['学生资助工作会议召开']);
   });
 });
 

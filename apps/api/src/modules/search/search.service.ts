@@ -3,6 +3,7 @@ import {
   SEARCH_KIND_NAMES,
   SEARCH_KINDS,
   SEARCH_SUGGEST_MAX,
+  SEARCH_TOTAL_CAP,
   type SearchHit,
   type SearchKind,
   type SearchResult,
@@ -137,8 +138,10 @@ export async function search(
   fid: number,
   viewer: SearchViewer,
   request: SearchRequest,
-  options: { log?: FastifyBaseLogger; menusOf?: MenusOf } = {},
+  options: { log?: FastifyBaseLogger; menusOf?: MenusOf; cap?: number } = {},
 ): Promise<SearchResult> {
+  // Matches counted per kind at most (ADR 036); a test passes a small one.
+  const cap = options.cap ?? SEARCH_TOTAL_CAP;
   const plan = planKeyword(request.keyword);
   const kinds = await searchableKinds(db, fid, viewer, options.menusOf);
   const scope: SearchScope = { fid, kinds, ...viewer };
@@ -146,7 +149,7 @@ export async function search(
   const offset = request.kind === 'all' ? 0 : (request.page - 1) * request.pageSize;
   const read = () =>
     plan.parts.length && kinds.length
-      ? searchPage(db, scope, plan, { listKinds, offset, limit: request.pageSize })
+      ? searchPage(db, scope, plan, { listKinds, offset, limit: request.pageSize, cap })
       : Promise.resolve([]);
   // The queue probe runs beside the search (one round trip's wait, not two); only when changes were waiting is the
   // index brought up to date and the search run again.
@@ -155,10 +158,12 @@ export async function search(
   const groups = kinds.map((kind) => {
     const ofKind = rows.filter((row) => row.kind === kind);
     const listed = listKinds.includes(kind);
+    const counted = ofKind[0]?.total ?? 0;
     return {
       kind,
       name: SEARCH_KIND_NAMES[kind],
-      total: ofKind[0]?.total ?? 0,
+      total: Math.min(counted, cap),
+      totalCapped: counted > cap,
       page: request.kind === 'all' ? 1 : request.page,
       pageSize: request.pageSize,
       list: listed
@@ -169,8 +174,9 @@ export async function search(
     };
   });
   const total = groups.reduce((sum, group) => sum + group.total, 0);
+  const totalCapped = groups.some((group) => group.totalCapped);
   if (total > 0 || plan.parts.length === 0) {
-    return { keyword: request.keyword, total, groups, suggestions: [], recommended: [] };
+    return { keyword: request.keyword, total, totalCapped, groups, suggestions: [], recommended: [] };
   }
   const [suggestions, popular] = await Promise.all([
     suggestionsFor(db, scope, plan),
@@ -179,6 +185,7 @@ export async function search(
   return {
     keyword: request.keyword,
     total,
+    totalCapped,
     groups,
     suggestions,
     recommended: popular.map((row) => toHit(row, plan)),

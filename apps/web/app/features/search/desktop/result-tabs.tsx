@@ -7,9 +7,13 @@ import { SEARCH_PATH, searchHref, type SearchTab } from '../lib/search-url';
  * viewer's menu hides is not offered). Links, so a tab is an address to share and works before the code loads.
  */
 export function ResultTabs({ result, current }: { result: SearchResult; current: SearchTab }) {
-  const tabs: { tab: SearchTab; name: string; total: number }[] = [
-    { tab: 'all', name: '全部', total: result.total },
-    ...result.groups.map((group) => ({ tab: group.kind, name: group.name, total: group.total })),
+  const tabs: { tab: SearchTab; name: string; total: string }[] = [
+    { tab: 'all', name: '全部', total: `${result.total}${result.totalCapped ? '+' : ''}` },
+    ...result.groups.map((group) => ({
+      tab: group.kind,
+      name: group.name,
+      total: `${group.total}${group.totalCapped ? '+' : ''}`,
+    })),
   ];
   return (
     <nav className="yz-search-tabs" aria-label="结果分类">

@@ -35,12 +35,16 @@ function GroupSection({ group, keyword }: { group: SearchGroup; keyword: string 
     <section className="yz-search-section" aria-labelledby={titleId} data-testid="search-group">
       <h2 id={titleId} className="yz-search-section__title">
         {group.name}
-        <span className="yz-search-section__count">（{group.total}）</span>
+        <span className="yz-search-section__count">
+          （{group.total}
+          {group.totalCapped ? '+' : ''}）
+        </span>
       </h2>
       <HitList hits={group.list} />
       {group.total > group.list.length && (
         <Link className="yz-search-section__more" to={searchHref(SEARCH_PATH, keyword, { tab: group.kind })}>
-          查看全部 {group.total} 条{group.name}结果
+          查看全部 {group.total}
+          {group.totalCapped ? '+' : ''} 条{group.name}结果
         </Link>
       )}
     </section>
@@ -53,7 +57,12 @@ function Results({ result, tab, page }: { result: SearchResult; tab: SearchTab; 
   return (
     <>
       <p className="yz-search__summary" role="status">
-        共找到 <strong>{result.total}</strong> 条与「{result.keyword}」相关的结果
+        共找到{' '}
+        <strong>
+          {result.total}
+          {result.totalCapped ? '+' : ''}
+        </strong>{' '}
+        条与「{result.keyword}」相关的结果
       </p>
       <ResultTabs result={result} current={tab} />
       {tab === 'all' ? (
@@ -66,7 +75,10 @@ function Results({ result, tab, page }: { result: SearchResult; tab: SearchTab; 
         <section className="yz-search-section" aria-labelledby="yz-search-kind">
           <h2 id="yz-search-kind" className="yz-search-section__title">
             {group.name}
-            <span className="yz-search-section__count">（{group.total}）</span>
+            <span className="yz-search-section__count">
+              （{group.total}
+              {group.totalCapped ? '+' : ''}）
+            </span>
           </h2>
           <HitList hits={group.list} />
           {group.list.length === 0 && <Empty description="这一页没有结果" />}

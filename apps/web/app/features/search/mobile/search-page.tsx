@@ -101,9 +101,9 @@ function MobileResults({ result, tab }: { result: SearchResult; tab: SearchTab }
     <>
       <nav aria-label="结果分类" className="yz-msearch-tabs">
         <Tabs activeKey={tab} onChange={show}>
-          <Tabs.Tab key="all" title={`全部 ${result.total}`} />
+          <Tabs.Tab key="all" title={`全部 ${result.total}${result.totalCapped ? '+' : ''}`} />
           {result.groups.map((item) => (
-            <Tabs.Tab key={item.kind} title={`${item.name} ${item.total}`} />
+            <Tabs.Tab key={item.kind} title={`${item.name} ${item.total}${item.totalCapped ? '+' : ''}`} />
           ))}
         </Tabs>
       </nav>
@@ -120,19 +120,25 @@ function MobileResults({ result, tab }: { result: SearchResult; tab: SearchTab }
         ) : (
           <>
             <p className="yz-msearch-summary" role="status">
-              共找到 {result.total} 条与「{result.keyword}」相关的结果
+              共找到 {result.total}
+              {result.totalCapped ? '+' : ''} 条与「{result.keyword}」相关的结果
             </p>
             {result.groups
               .filter((item) => item.total > 0)
               .map((item) => (
                 <section key={item.kind} className="yz-msearch-group" aria-labelledby={`yz-msearch-${item.kind}`}>
                   <h2 id={`yz-msearch-${item.kind}`} className="yz-msearch-group__title">
-                    {item.name} <span className="yz-msearch-group__count">{item.total}</span>
+                    {item.name}{' '}
+                    <span className="yz-msearch-group__count">
+                      {item.total}
+                      {item.totalCapped ? '+' : ''}
+                    </span>
                   </h2>
                   <HitRows hits={item.list} label={`${item.name}结果`} />
                   {item.total > item.list.length && (
                     <button type="button" className="yz-msearch-group__more" onClick={() => show(item.kind)}>
-                      查看全部 {item.total} 条{item.name}结果
+                      查看全部 {item.total}
+                      {item.totalCapped ? '+' : ''} 条{item.name}结果
                     </button>
                   )}
                 </section>

@@ -1,12 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { UNBUILT_PAGES, type UnbuiltPageId } from './shared/unbuilt-pages';
 
-const soon = 'features/under-construction/under-construction-page.tsx';
-/**
- * A page whose issue comes later (shared/unbuilt-pages.ts, which also keeps menus from offering it): the 建设中 page,
- * under its own route id, at its path relative to `parent`.
- */
-const later = (id: UnbuiltPageId, parent = '') => route(UNBUILT_PAGES[id].slice(parent.length + 1), soon, { id });
 const notFound = 'features/error/not-found-page.tsx';
 
 export default [
@@ -33,13 +26,13 @@ export default [
     route('news/more/:id', 'features/news/desktop/news-more-page.tsx', { id: 'news-more' }),
     route('news/detail/:id', 'features/news/desktop/news-article-page.tsx', { id: 'news-detail' }),
     route('info-center', 'features/info-center/desktop/info-center-page.tsx', { id: 'info-center' }),
-    later('search'),
+    route('search', 'features/search/desktop/search-page.tsx', { id: 'search' }),
     route('three-list', 'features/three-list/desktop/three-list-page.tsx', { id: 'three-list' }),
     route('iframe', 'features/menu-entry/desktop/iframe-page.tsx', { id: 'iframe' }),
     route('outside-chain', 'features/menu-entry/desktop/outside-chain-page.tsx', { id: 'outside-chain' }),
-    later('schedule-center'),
-    later('task-center'),
-    later('personal-center'),
+    route('schedule-center', 'features/schedule/desktop/schedule-center-page.tsx', { id: 'schedule-center' }),
+    route('task-center', 'features/task-center/desktop/task-center-page.tsx', { id: 'task-center' }),
+    route('personal-center', 'features/personal-center/desktop/personal-center-page.tsx', { id: 'personal-center' }),
     route('personal-center/collect', 'features/service-hall/desktop/collect-page.tsx', {
       id: 'personal-center-collect',
     }),
@@ -57,17 +50,20 @@ export default [
     route('mobile-login', 'features/auth/mobile/login-page.tsx', { id: 'mobile-login' }),
     route('auth-login', 'features/auth/sso/auth-login-page.tsx', { id: 'auth-login' }),
     route('cas-login', 'features/auth/sso/cas-login-page.tsx', { id: 'cas-login' }),
-    later('api-login'),
+    route('api-login', 'features/auth/sso/api-login-page.tsx', { id: 'api-login' }),
     route('passport-cookie-login', 'features/auth/passport/passport-cookie-login-page.tsx', {
       id: 'passport-cookie-login',
     }),
     route('wechat-login', 'features/auth/wechat/wechat-login-page.tsx', { id: 'wechat-login' }),
-    later('personal-center-campus-infos'),
+    route('personal-center/campus-infos', 'features/personal-center/view/campus-infos-page.tsx', {
+      id: 'personal-center-campus-infos',
+    }),
     route('mobile/no-permission', 'features/error/no-permission-page.tsx', { id: 'mobile-no-permission' }),
   ]),
   route('logout', 'features/auth/logout-page.tsx', { id: 'logout' }),
   route('to-handle-service', 'features/service-hall/to-handle-service-page.tsx', { id: 'to-handle-service' }),
   route('to-approval', 'features/approval/to-approval-page.tsx', { id: 'to-approval' }),
+  route('to-task', 'features/task-center/to-task-page.tsx', { id: 'to-task' }),
 
   // Mobile site.
   route('mobile', 'layouts/mobile.tsx', [
@@ -80,16 +76,21 @@ export default [
       id: 'mobile-personal-center',
     }),
     route('notice', 'features/info-center/mobile/notice-page.tsx', { id: 'mobile-notice' }),
-    later('mobile-search', '/mobile'),
-    later('mobile-ai-search', '/mobile'),
+    route('search', 'features/search/mobile/search-page.tsx', { id: 'mobile-search' }),
+    route('search/ai-search', 'features/search/mobile/ai-search-page.tsx', { id: 'mobile-ai-search' }),
     route('service-guide/:id', 'features/service-hall/mobile/service-guide-page.tsx', { id: 'mobile-service-guide' }),
     route('three-list', 'features/three-list/mobile/three-list-page.tsx', { id: 'mobile-three-list' }),
     route('topic-detail/:id', 'features/home/mobile/topic-detail-page.tsx', { id: 'mobile-topic-detail' }),
-    later('mobile-task-center', '/mobile'),
-    later('mobile-schedule-detail', '/mobile'),
-    later('mobile-my-schedule', '/mobile'),
-    later('mobile-schedule-dialog', '/mobile'),
-    later('mobile-schedule-dialog-add', '/mobile'),
+    route('qrcode-confirm', 'features/auth/qrcode/qrcode-confirm-page.tsx', { id: 'mobile-qrcode-confirm' }),
+    route('task-center', 'features/task-center/mobile/task-center-page.tsx', { id: 'mobile-task-center' }),
+    route('schedule-detail', 'features/schedule/mobile/schedule-detail-page.tsx', { id: 'mobile-schedule-detail' }),
+    route('my-schedule/schedule', 'features/schedule/mobile/my-schedule-page.tsx', { id: 'mobile-my-schedule' }),
+    route('my-schedule/schedule-dialog', 'features/schedule/mobile/schedule-dialog-page.tsx', {
+      id: 'mobile-schedule-dialog',
+    }),
+    route('my-schedule/schedule-dialog-add', 'features/schedule/mobile/schedule-dialog-add-page.tsx', {
+      id: 'mobile-schedule-dialog-add',
+    }),
     route('*', notFound, { id: 'mobile-not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -74,12 +74,6 @@ describe('server-side rendering', () => {
     expect(html).toContain('新生入学');
   });
 
-  it('shows pages of later issues as 建设中', async () => {
-    const { status, html } = await page('/search');
-    expect(status).toBe(200);
-    expect(html).toContain('建设中');
-  });
-
   it('shows the error screen for a no-authorisation code', async () => {
     const { html } = await page('/error?code=1004');
     expect(html).toContain('暂无可访问的菜单或页面');

@@ -4,26 +4,14 @@
  * offered a page that is not there. Building one means giving it its own route in routes.ts and taking its line out
  * of here (a test checks that the two agree); its menu entries then come back by themselves.
  */
-export const UNBUILT_PAGES = {
-  search: '/search',
-  'schedule-center': '/schedule-center',
-  'task-center': '/task-center',
-  'personal-center': '/personal-center',
-  'api-login': '/api-login',
-  'personal-center-campus-infos': '/personal-center/campus-infos',
-  'mobile-search': '/mobile/search',
-  'mobile-ai-search': '/mobile/search/ai-search',
-  'mobile-task-center': '/mobile/task-center',
-  'mobile-schedule-detail': '/mobile/schedule-detail',
-  'mobile-my-schedule': '/mobile/my-schedule/schedule',
-  'mobile-schedule-dialog': '/mobile/my-schedule/schedule-dialog',
-  'mobile-schedule-dialog-add': '/mobile/my-schedule/schedule-dialog-add',
-} as const;
+export const UNBUILT_PAGES = {} as const;
 
 export type UnbuiltPageId = keyof typeof UNBUILT_PAGES;
 
 // '/news/more/:id' matches '/news/more/12'; a trailing slash is the same page.
-const patterns = Object.values(UNBUILT_PAGES).map((path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`));
+const patterns = Object.values<string>(UNBUILT_PAGES).map(
+  (path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+);
 
 /** Whether a menu link (a portal path, with or without a query) leads to a page that is not built yet. */
 export function leadsToUnbuiltPage(link: string): boolean {

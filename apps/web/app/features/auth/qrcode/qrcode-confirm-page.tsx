@@ -1,15 +1,8 @@
 import { useEffect, useRef } from 'react';
-import {
-  Form,
-  redirect,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useNavigation,
-  type RouterContextProvider,
-} from 'react-router';
+import { Form, redirect, useFetcher, useNavigation } from 'react-router';
 import { Button } from 'antd-mobile';
 import { qrLoginApi, type QrLoginRequest } from '@yizhan/contracts';
+import type { Route } from './+types/qrcode-confirm-page';
 import { ApiError } from '../../../shared/api-client/api-client';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { getBootstrap, isGuestUser } from '../../../shared/bootstrap/bootstrap';
@@ -29,12 +22,6 @@ export const handle = mobilePage({
 const QR_ID = /^[A-Za-z0-9_-]{43}$/;
 const GONE = '二维码无效或已过期，请在电脑上刷新二维码后重新扫码';
 
-/** A page request as its loader and action see it. */
-interface PageArgs {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}
-
 type Shown = { request: QrLoginRequest; unitName: string; userName: string } | { failure: string };
 
 /**
@@ -42,7 +29,7 @@ type Shown = { request: QrLoginRequest; unitName: string; userName: string } | {
  * phone. A guest signs in first and comes back here; a signed-in user sees which browser, from which address and
  * when asked to sign in, before confirming or refusing.
  */
-export async function loader({ request, context }: PageArgs): Promise<Shown> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<Shown> {
   const url = new URL(request.url);
   const bootstrap = await getBootstrap(context);
   if (isGuestUser(bootstrap.user)) {
@@ -60,7 +47,7 @@ export async function loader({ request, context }: PageArgs): Promise<Shown> {
 }
 
 /** The phone's answer — or, sent by the page itself once it shows, the note that the code was scanned. */
-export async function action({ request, context }: PageArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const qrId = String(new URL(request.url).searchParams.get('id') ?? '');
   const intent = form.get('intent');
@@ -84,9 +71,7 @@ function Outcome({ title, text, tone }: { title: string; text: string; tone: 'su
   );
 }
 
-export default function QrConfirmPage() {
-  const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function QrConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state !== 'idle';
   const scan = useFetcher();
   const told = useRef(false);

@@ -1,5 +1,6 @@
-import { redirect as redirectTo, useLoaderData, type RouterContextProvider } from 'react-router';
+import { redirect as redirectTo, useLoaderData } from 'react-router';
 import { apiLoginApi, isSafeRedirect } from '@yizhan/contracts';
+import type { Route } from './+types/api-login-page';
 import { ApiError } from '../../../shared/api-client/api-client';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
@@ -7,7 +8,7 @@ import { redirectAfterSignIn } from '../api/after-sign-in';
 import { SsoFailure } from './sso-failure';
 import { authLoginPath, builtInLogin } from './sso-links';
 
-export const meta = titled('接口登录');
+export const meta: Route.MetaFunction = titled('接口登录');
 
 /**
  * /api-login?redirect=&code=&millis= (spec §2, §7 apiLogin; A8; ADR 041): where a loginType 2 unit's trusted app
@@ -16,7 +17,7 @@ export const meta = titled('接口登录');
  * sign-in — takes the code out of the address bar. Without a code (the way back from apiLogout) it goes straight on
  * to a same-site target.
  */
-export async function loader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const code = url.searchParams.get('code');
   const millis = url.searchParams.get('millis');

@@ -14,7 +14,7 @@ describe('F3 embedded database', () => {
   it('keeps committed writes across a restart and seeds only once', async () => {
     const first = await openDatabase({ dataDir });
     await first.migrate();
-    expect(await seed(first.db)).toHaveLength(4);
+    expect(await seed(first.db)).toHaveLength(5);
     await first.db
       .insert(bottomLinks)
       .values({ fid: 100001, name: '重启后仍在', url: 'https://example.edu.cn/', sort: 99 });

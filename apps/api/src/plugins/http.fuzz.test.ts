@@ -169,7 +169,7 @@ describe('issue 9: arbitrary Host and X-Forwarded-Host headers answer 200, 400 o
 const units: Record<string, { domains: string[]; signOn: string[] }> = {
   localhost: { domains: ['localhost', '127.0.0.1'], signOn: [] },
   'gov.localhost': { domains: ['gov.localhost'], signOn: ['localhost'] },
-  '331906.localhost': { domains: ['331906.localhost'], signOn: ['passport.demo-university.edu.cn'] },
+  '331906.localhost': { domains: ['331906.localhost'], signOn: ['passport.331906.localhost'] },
 };
 
 /** Fails unless a URL the API returned, and each return target nested in it, keeps the visitor on the unit. */

@@ -18,7 +18,7 @@ const picture = (format: 'png' | 'jpeg' | 'webp', width = 600, height = 400) =>
 
 const userInfo = async (token: string) => ok<UserInfo>(kit.get(authApi.userInfo.path, token));
 
-describe('avatar upload', () => {
+describe('R3 avatar upload', () => {
   it('re-encodes a PNG to a 256×256 WebP under a new random address, served cacheable and not sniffable', async () => {
     const student = await kit.login('2023001');
     const before = (await userInfo(student)).avatar;

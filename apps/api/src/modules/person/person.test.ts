@@ -51,7 +51,7 @@ describe('guests', () => {
   });
 });
 
-describe('getPersonInfo', () => {
+describe('D3 getPersonInfo', () => {
   it('masks phone, ID number and e-mail on the server: the full numbers are nowhere in the answer', async () => {
     const student = await kit.login('2023001');
     const response = await kit.get(personApi.info.path, student);

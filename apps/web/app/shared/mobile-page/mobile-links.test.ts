@@ -16,17 +16,17 @@ describe('mobileLinkOf (issue 10 item 8)', () => {
     ['/personal-center', '/mobile/personal-center'],
     ['/personal-center/collect', '/mobile/personal-center'],
     ['/personal-center/recently-used', '/mobile/personal-center'],
+    ['/schedule-center', '/mobile/my-schedule/schedule'],
+    ['/task-center', '/mobile/task-center'],
+    ['/mobile/task-center', '/mobile/task-center'],
     ['https://card.demo-university.edu.cn/', 'https://card.demo-university.edu.cn/'],
   ])('sends %s to %s', (link, expected) => {
     expect(mobileLinkOf(link)).toBe(expected);
   });
 
   it.each([
-    // Desktop-only pages and mobile pages still being built: the tile says so instead of a silent bounce.
+    // Desktop-only pages: the tile says so instead of a silent bounce.
     '/personal-center/campus-infos',
-    '/schedule-center',
-    '/task-center',
-    '/mobile/task-center',
     'javascript:alert(1)',
     '',
   ])('has no phone page for %s', (link) => {

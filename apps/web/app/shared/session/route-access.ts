@@ -45,6 +45,8 @@ export const unguardedRouteIds: ReadonlySet<string> = new Set([
   'to-handle-service',
   // Leaves for an approval's own page; the user's own item is checked by the API (a guest signs in first).
   'to-approval',
+  // Leaves for a task's page in its own system, the same way (the task is the user's own, checked by the API).
+  'to-task',
   'error',
   'features/error/error-page',
   'mobile-no-permission',

@@ -23,6 +23,7 @@ export const ANTD_SHEET_COMPONENTS = [
   'Carousel',
   'Collapse',
   'Descriptions',
+  'Drawer',
   'Dropdown',
   'Empty',
   'Input',

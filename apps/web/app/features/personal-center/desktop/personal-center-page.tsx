@@ -1,5 +1,6 @@
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { personApi, personMessageApi, serviceHallApi } from '@yizhan/contracts';
+import type { Route } from './+types/personal-center-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { attempt } from '../../../shared/api-client/loaded';
 import { getBootstrap, isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
@@ -13,7 +14,7 @@ import { AppShelf, AssetTable } from './assets-and-apps';
 import { Approvals } from './approvals';
 import './personal-center.css';
 
-export const meta = titled('个人中心');
+export const meta: Route.MetaFunction = titled('个人中心');
 
 /** Messages the page lists; the information center has the rest. */
 const MESSAGES_SHOWN = 5;
@@ -22,7 +23,7 @@ const MESSAGES_SHOWN = 5;
  * Everything of the person at once, each part on its own (a part that fails shows its error, the others stay): the
  * calls run in parallel in-process (ADR 017) and are the person's own, never cached.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const bootstrap = await getBootstrap(context);
   if (isGuestUser(bootstrap.user)) return { guest: true as const };
   const api = serverApi(context);
@@ -40,8 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** /personal-center (个人中心, spec §2; issue 13 item 4; ADR 040). */
-export default function PersonalCenterPage() {
-  const loaderData = useLoaderData<typeof loader>();
+export default function PersonalCenterPage({ loaderData }: Route.ComponentProps) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root');
   if (loaderData.guest) {
     return (

@@ -1,5 +1,6 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { personApi, type PersonDataItem, type PersonDataType } from '@yizhan/contracts';
+import type { Route } from './+types/campus-infos-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { attempt } from '../../../shared/api-client/loaded';
 import { getBootstrap, isGuestUser } from '../../../shared/bootstrap/bootstrap';
@@ -8,14 +9,14 @@ import { isExternalLink } from '../../../shared/links';
 import { mobileLinkOf } from '../../../shared/mobile-page/mobile-links';
 import './campus-infos.css';
 
-export const meta = titled('校园信息');
+export const meta: Route.MetaFunction = titled('校园信息');
 
 /** Where 返回 leads: 我的 on the phone when the page was opened from there (?from=mobile), else 个人中心. */
 const backOf = (url: URL) =>
   url.searchParams.get('from') === 'mobile' ? '/mobile/personal-center' : '/personal-center';
 
 /** Every data type of the unit with the person's items (one call each, in parallel). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const back = backOf(url);
   const bootstrap = await getBootstrap(context);
@@ -71,8 +72,7 @@ function TypeSection({ type, items, mobile }: { type: PersonDataType; items: Per
  * /personal-center/campus-infos (校园信息, spec §2, view layout): the person's data of every system of the unit
  * (一卡通, 图书馆, 校园网, 教务 …), grouped by type, without the site's frame; for the desktop and the phone.
  */
-export default function CampusInfosPage() {
-  const loaderData = useLoaderData<typeof loader>();
+export default function CampusInfosPage({ loaderData }: Route.ComponentProps) {
   const back = (
     <Link className="yz-ci__back" to={loaderData.back}>
       ‹ 返回{loaderData.back.startsWith('/mobile') ? '我的' : '个人中心'}

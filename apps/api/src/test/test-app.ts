@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 import { buildApp } from '../app';
@@ -59,6 +59,16 @@ export function useTestApp({ outage, rateLimits }: { outage?: Outage; rateLimits
       ...(rateLimits ? { rateLimits } : {}),
     });
   }, 60_000);
+  // The rate limit counts fixed windows (a minute by default): a test that makes N requests and expects the
+  // (N+1)th to be refused would pass the window's end half-way and see a fresh count. Start such tests early in
+  // a window instead, waiting out the last seconds of the current one.
+  if (rateLimits) {
+    const windowMs = rateLimits.windowMs ?? 60_000;
+    beforeEach(async () => {
+      const left = windowMs - (Date.now() % windowMs);
+      if (left < Math.min(10_000, windowMs / 2)) await new Promise((resolve) => setTimeout(resolve, left + 50));
+    }, 15_000);
+  }
   afterAll(async () => {
     await holder.app?.close();
     await holder.database?.close();

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Menu } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
 import type { MenuItem } from '@yizhan/contracts';
 import { builtEntries } from '../../shared/unbuilt-pages';
 import { activeMenuKey } from './menu-match';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar, Dropdown } from 'antd';
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { Bootstrap } from '../../shared/bootstrap/bootstrap';
 import { leadsToUnbuiltPage } from '../../shared/unbuilt-pages';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, type InputRef } from 'antd';
-import Input from 'antd/es/input/Input';
-import { SearchOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { SEARCH_MAX_LENGTH } from '@yizhan/contracts';
+import { StaticInput } from '../../../shared/ui/desktop/static-input';
 import { SEARCH_PATH, searchHref } from '../lib/search-url';
 import './search-box.css';
 
@@ -28,10 +28,10 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ id, label, placeholder, keyword = '', size, className = '' }: SearchBoxProps) {
   const navigate = useNavigate();
-  const box = useRef<InputRef>(null);
+  const box = useRef<HTMLInputElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [typed, setTyped] = useState(false);
-  const input = useCallback(() => box.current?.input ?? null, []);
+  const input = useCallback(() => box.current, []);
   const go = (value: string) => void navigate(searchHref(SEARCH_PATH, value));
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +50,7 @@ export function SearchBox({ id, label, placeholder, keyword = '', size, classNam
         搜索关键词
       </label>
       <div className="yz-search-box__field">
-        <Input
+        <StaticInput
           ref={box}
           id={id}
           name="keyword"

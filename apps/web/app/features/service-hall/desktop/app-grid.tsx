@@ -1,10 +1,10 @@
-import type { MouseEvent } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { Pagination, Spin } from 'antd';
+import { useLocation, useNavigation } from 'react-router';
+import { Spin } from 'antd';
 import type { App } from '@yizhan/contracts';
 import { AppCard } from './app-card';
 import { EmptyState, LoadError } from './list-states';
 import type { Loaded } from '../api/load';
+import { LinkPager } from '../../../shared/ui/desktop/link-pager';
 
 export interface AppGridProps {
   result: Loaded<{ list: App[]; total: number }>;
@@ -24,17 +24,15 @@ export function useListLoading(): boolean {
 }
 
 /**
- * A page of service cards with its pager, and the list's loading, empty and error states. The page links are real
- * links (they work before the scripts load); keyboard paging goes through antd's own handler.
+ * A page of service cards with its pager, and the list's loading, empty and error states. The pager is the shared
+ * plain-link one (news, three lists, search): its links work before the scripts load, and antd's Pagination would
+ * bring its Select (~30 KB gzip) to the two heaviest desktop routes.
  */
 export function AppGrid({ result, page, pageSize, pageHref, emptyText }: AppGridProps) {
   const loading = useListLoading();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   if (!result.ok) return <LoadError msg={result.msg} />;
   const { list, total } = result.data;
-  const toPage = (next: number) => void navigate(`${pathname}${pageHref(next)}`, { preventScrollReset: false });
-  const stop = (event: MouseEvent) => event.stopPropagation();
   return (
     <Spin spinning={loading} description="加载中…">
       <div aria-busy={loading}>
@@ -52,26 +50,11 @@ export function AppGrid({ result, page, pageSize, pageHref, emptyText }: AppGrid
             ))}
           </ul>
         )}
-        {total > pageSize && (
-          <nav className="yz-sh-pager" aria-label="分页">
-            <Pagination
-              current={page}
-              pageSize={pageSize}
-              total={total}
-              showSizeChanger={false}
-              onChange={toPage}
-              itemRender={(target, type, original) =>
-                type === 'page' ? (
-                  <Link to={`${pathname}${pageHref(target)}`} tabIndex={-1} onClick={stop}>
-                    {target}
-                  </Link>
-                ) : (
-                  original
-                )
-              }
-            />
-          </nav>
-        )}
+        <LinkPager
+          page={page}
+          pages={Math.ceil(total / pageSize)}
+          hrefOf={(target) => `${pathname}${pageHref(target)}`}
+        />
       </div>
     </Spin>
   );

@@ -108,7 +108,7 @@ describe('ServiceHallPage', PAGE_TEST, () => {
     );
     expect(within(list).getByRole('status').textContent).toBe('共 30 项');
     const pager = within(list).getByRole('navigation', { name: '分页' });
-    expect(within(pager).getByRole('link', { name: '2' }).getAttribute('href')).toBe(
+    expect(within(pager).getByRole('link', { name: '第 2 页' }).getAttribute('href')).toBe(
       '/service-hall?typeId=2&audience=student&page=2',
     );
     const aside = screen.getByRole('complementary', { name: '热门与推荐服务' });

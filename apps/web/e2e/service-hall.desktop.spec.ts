@@ -7,7 +7,9 @@ test.describe('service hall on the desktop site', () => {
     await standInForOutsideSystems(page);
     await page.goto('/service-hall');
     await page.getByPlaceholder('输入服务名称或关键词').fill('证明');
+    // The page's own search, not the header's (which searches everything, issue 12).
     await page
+      .getByRole('main')
       .getByRole('button', { name: /搜\s*索/ })
       .first()
       .click();

@@ -20,9 +20,9 @@ test.describe('session on the desktop site', () => {
     expect(await cookieValue(context, 'tourist')).toBe('0');
     const userButton = page.getByRole('button', { name: /当前用户：李明/ });
     await expect(userButton).toBeVisible();
-    // Signed in, the user menu offers the built parts of 个人中心 (its own page is still being built).
+    // Signed in, the user menu offers 个人中心.
     await userButton.click();
-    await expect(page.getByRole('menuitem', { name: '我的收藏' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '个人中心' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // Quick navigation is for signed-in users only.

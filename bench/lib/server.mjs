@@ -1,7 +1,7 @@
 // Starts the built server (`node apps/api/dist/server.js`) as a child process and drives it only through its
 // command line, environment and HTTP, so the benchmarks keep working whatever changes inside the server.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,18 +36,22 @@ export function rssMb(pid) {
 /**
  * A private copy of the build (apps/api/dist and apps/web/build) under node_modules/.cache, where its packages still
  * resolve, for runs long enough that someone may rebuild meanwhile. Use `root` as BENCH_ROOT; `remove()` at the end.
+ * `sources` maps a part to the folder to copy it from (a control build, say); by default the parts are the build's.
  */
-export function snapshotBuild() {
+export function snapshotBuild(
+  sources = { 'apps/api/dist': path.join(root, 'apps/api/dist'), 'apps/web/build': path.join(root, 'apps/web/build') },
+) {
   const cache = path.join(root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
   const copy = mkdtempSync(path.join(cache, 'yizhan-build-'));
-  for (const part of ['apps/api/dist', 'apps/web/build']) {
-    cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
+  for (const [part, from] of Object.entries(sources)) {
+    cpSync(from, path.join(copy, part), { recursive: true });
   }
   // npm may keep a workspace's package in that workspace's own node_modules instead of the root's (it did so with
   // @node-rs/jieba): link those folders in so the copy resolves every package the build itself resolves.
   for (const workspace of ['apps/api', 'apps/web']) {
     const modules = path.join(root, workspace, 'node_modules');
-    if (existsSync(modules)) symlinkSync(modules, path.join(copy, workspace, 'node_modules'), 'dir');
+    if (existsSync(modules) && existsSync(path.join(copy, workspace))) symlinkSync(modules, path.join(copy, workspace, 'node_modules'), 'dir');
   }
   const unregister = onExit(() => rmSync(copy, { recursive: true, force: true }));
   return {

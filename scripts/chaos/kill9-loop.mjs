@@ -5,13 +5,13 @@
 // every write acknowledged with success before the kill must be in the database, read directly with pg over the
 // embedded server's socket. Prints a table and writes bench/results/kill9.json.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from '../../bench/lib/server.mjs';
+import { freePort, snapshotBuild } from '../../bench/lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** `--name value` from the command line. */
@@ -34,11 +34,10 @@ if (!existsSync(serverJs)) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yizhan-kill9-'));
-// A private copy of the build (under node_modules, so its packages still resolve): a rebuild elsewhere during the
-// loop must not make a start fail for reasons that have nothing to do with the store.
-const snapshot = path.join(root, 'node_modules/.cache', path.basename(dataDir));
-cpSync(path.dirname(serverJs), snapshot, { recursive: true });
-const snapshotJs = path.join(snapshot, path.basename(serverJs));
+// A private copy of the build: a rebuild elsewhere during the loop must not make a start fail for reasons that have
+// nothing to do with the store.
+const snapshot = snapshotBuild({ 'apps/api/dist': path.dirname(serverJs) });
+const snapshotJs = path.join(snapshot.root, 'apps/api/dist', path.basename(serverJs));
 
 /** Starts the server in its own process group; resolves once /readyz answers, or with the reason it did not. */
 async function startServer() {
@@ -292,7 +291,7 @@ mkdirSync(path.dirname(outFile), { recursive: true });
 const result = { date: new Date().toISOString(), command, machine, workers: WORKERS, summary, rows };
 writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`wrote ${path.relative(root, outFile)}`);
-rmSync(snapshot, { recursive: true, force: true });
+snapshot.remove();
 const passed = summary.failedOpens === 0 && summary.lostSessions + summary.lostCollects === 0;
 // A failing run keeps its data folder for diagnosis (pg.log, the cluster).
 if (passed) rmSync(dataDir, { recursive: true, force: true });

@@ -51,7 +51,8 @@ export function snapshotBuild(
   // @node-rs/jieba): link those folders in so the copy resolves every package the build itself resolves.
   for (const workspace of ['apps/api', 'apps/web']) {
     const modules = path.join(root, workspace, 'node_modules');
-    if (existsSync(modules) && existsSync(path.join(copy, workspace))) symlinkSync(modules, path.join(copy, workspace, 'node_modules'), 'dir');
+    if (existsSync(modules) && existsSync(path.join(copy, workspace)))
+      symlinkSync(modules, path.join(copy, workspace, 'node_modules'), 'dir');
   }
   const unregister = onExit(() => rmSync(copy, { recursive: true, force: true }));
   return {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { teachingWeek } from './schedule';
 import { submitLogin, waitForHydration } from './session';
 
 /** The serious and critical WCAG 2.1 AA violations of a page (as a11y.spec.ts counts them). */
@@ -15,9 +16,10 @@ test.describe('my schedule on the mobile site', () => {
   test('2023001 sees the week, adds a schedule item and finds it in the week view; opens the timetable and calendar', async ({
     page,
   }) => {
-    await page.goto(`/mobile-login?redirect=${encodeURIComponent('/mobile/my-schedule/schedule')}`);
+    const { query } = await teachingWeek(page.request);
+    await page.goto(`/mobile-login?redirect=${encodeURIComponent(`/mobile/my-schedule/schedule${query}`)}`);
     await submitLogin(page, '2023001');
-    await expect(page).toHaveURL(/\/mobile\/my-schedule\/schedule$/);
+    await expect(page).toHaveURL(/\/mobile\/my-schedule\/schedule(\?date=[\d-]+)?$/);
     await expect(page.getByRole('heading', { level: 1, name: '我的日程' })).toBeVisible();
     const days = page.getByRole('list', { name: '本周日程' });
     await expect(days.getByRole('heading', { name: /^周一/ })).toBeVisible();
@@ -58,10 +60,15 @@ test.describe('my schedule on the mobile site', () => {
     await expect(page).toHaveURL(/schedule-dialog\?id=\d+/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-    await page.goto('/mobile/schedule-detail');
+    await page.goto(`/mobile/schedule-detail${query}`);
     const grid = page.getByRole('table');
     await expect(grid.locator('.yz-msc-grid__lesson[data-weekday="1"]').first()).toContainText('操作系统');
     await page.getByRole('navigation', { name: '课表与校历' }).getByRole('link', { name: '校历' }).click();
-    await expect(page.getByRole('region', { name: '校历' }).getByText('国庆节')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: '校历' })
+        .getByText(/期末考试/)
+        .first(),
+    ).toBeVisible();
   });
 });

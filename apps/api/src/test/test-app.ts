@@ -8,6 +8,12 @@ import { buildApp } from '../app';
 import { withOutage, type Outage } from './outage';
 import type { RateLimits } from '../plugins/rate-limit';
 
+/**
+ * The day API tests seed the demo school year around (a Monday, week 12 of the 2026-2027 autumn term): their dates
+ * hold whenever they run. The demo itself seeds around the real today (demoSchoolYear).
+ */
+export const TEST_SEED_DAY = '2026-11-23';
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -50,7 +56,7 @@ export function useTestApp({ outage, rateLimits }: { outage?: Outage; rateLimits
     const fresh = await freshDatabase();
     drop = fresh.drop;
     await fresh.database.migrate();
-    await seed(fresh.database.db);
+    await seed(fresh.database.db, { today: TEST_SEED_DAY });
     holder.database = fresh.database;
     holder.app = await buildApp({
       env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },

@@ -28,10 +28,11 @@ import { upgradeDemoSignIn } from './demo-sign-in';
 import { seedPerson, seedPersonIfEmpty } from './person';
 import { seedTaskCenter, seedTaskCenterIfEmpty } from './task-center';
 import { seedSchedule, seedScheduleIfEmpty } from './schedule';
+import { shanghaiDay } from '../../lib/time';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
 
-async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string) {
+async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, today: string) {
   const fid = seed.unit.fid;
   await tx.insert(units).values(seed.unit);
   await tx.insert(unitDomains).values(seed.domains.map((domain) => ({ domain, fid })));
@@ -79,11 +80,14 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string) {
   await seedInfoCenter(tx, fid);
   await seedPerson(tx, fid);
   await seedTaskCenter(tx, fid);
-  await seedSchedule(tx, fid);
+  await seedSchedule(tx, fid, today);
 }
 
-/** Seeds the demo units that are not there yet; running it again changes nothing. Returns the fids added. */
-export async function seed(db: Db): Promise<number[]> {
+/**
+ * Seeds the demo units that are not there yet; running it again changes nothing. Returns the fids added. The school
+ * year is built around `today` (Asia/Shanghai); tests pin it so that their dates hold whenever they run.
+ */
+export async function seed(db: Db, { today = shanghaiDay(new Date()) }: { today?: string } = {}): Promise<number[]> {
   const added: number[] = [];
   // One Argon2id hash for every demo account: they share the README's password, and hashing is deliberately slow.
   let passwordHash: Promise<string> | undefined;
@@ -100,11 +104,11 @@ export async function seed(db: Db): Promise<number[]> {
       await upgradeDemoSignIn(db, unitSeed);
       await seedPersonIfEmpty(db, unitSeed.unit.fid);
       await seedTaskCenterIfEmpty(db, unitSeed.unit.fid);
-      await seedScheduleIfEmpty(db, unitSeed.unit.fid);
+      await seedScheduleIfEmpty(db, unitSeed.unit.fid, today);
       continue;
     }
     const hash = await (passwordHash ??= hashPassword(DEMO_PASSWORD));
-    await db.transaction(async (tx) => seedUnit(tx as unknown as Db, unitSeed, hash));
+    await db.transaction(async (tx) => seedUnit(tx as unknown as Db, unitSeed, hash, today));
     added.push(unitSeed.unit.fid);
   }
   return added;

@@ -7,7 +7,9 @@ import {
   timetableCourses,
   timetableMembers,
 } from '../../../modules/schedule/schedule.table';
-import { PERIOD_SEEDS, TERM_SEEDS } from '../schedule/term';
+import { nowTermOf } from '../../../modules/schedule/schedule.service';
+import { shanghaiDay } from '../../../lib/time';
+import { PERIOD_SEEDS, demoSchoolYear } from '../schedule/term';
 import type { Prng } from './prng';
 
 const BATCH = 1000;
@@ -43,14 +45,12 @@ const STARTS = [1, 3, 5, 7, 9];
 const range = (from: number, to: number, step = 1) =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
 
-/** The unit's current demo term (its autumn term), created with the day's periods when the unit has none. */
+/** The unit's term of today (nowTermOf), or the demo's current one created with the day's periods when it has none. */
 async function currentTerm(db: Db, fid: number): Promise<number> {
-  const seed = TERM_SEEDS.find((term) => term.current)!;
-  const [found] = await db
-    .select({ id: schoolTerms.id })
-    .from(schoolTerms)
-    .where(and(eq(schoolTerms.fid, fid), eq(schoolTerms.name, seed.name)));
-  if (found) return found.id;
+  const today = shanghaiDay(new Date());
+  const found = nowTermOf(await db.select().from(schoolTerms).where(eq(schoolTerms.fid, fid)), today);
+  if (found) return found.termId;
+  const seed = demoSchoolYear(today).terms.find((term) => term.current)!;
   const [created] = await db
     .insert(schoolTerms)
     .values({ fid, name: seed.name, startDate: seed.startDate, endDate: seed.endDate, weekCount: seed.weekCount })

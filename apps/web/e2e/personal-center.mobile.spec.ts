@@ -31,6 +31,14 @@ test('the demo student collects a service, finds it on 我的 and signs out from
     `/mobile/service-guide/${SELF_BUILT.appId}`,
   );
   await expect(page.getByRole('region', { name: '最近使用' })).toBeVisible();
+  // What waits for them: the task center with the open to-dos counted, and the approvals waiting for them.
+  const work = page.getByRole('navigation', { name: '事务' });
+  await expect(work.getByRole('link', { name: /^任务中心/ })).toHaveAttribute('href', '/mobile/task-center');
+  await expect(work.getByLabel(/^\d+ 项待办$/)).toBeVisible();
+  await expect(work.getByRole('link', { name: /^待我审批/ })).toHaveAttribute(
+    'href',
+    '/mobile/task-center?type=approval',
+  );
 
   await page.getByRole('button', { name: '退出登录' }).click();
   // A unit with the portal's own login ends the sign-out on its mobile login page, ready to come back to /mobile.

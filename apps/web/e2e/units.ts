@@ -12,9 +12,7 @@ export interface DemoUnit {
    * being built).
    */
   menus: string[];
-  /** Entries of the unit's open menu whose page is still being built: not shown (issue 10). */
-  unbuiltMenus: string[];
-  /** The mobile menu grid a guest sees (built pages only). */
+  /** The mobile menu grid a guest sees. */
   mobileMenus: string[];
   /** Bottom TabBar for a guest. */
   tabs: string[];
@@ -26,7 +24,6 @@ export const university: DemoUnit = {
   color: '#1a4f9c',
   headerBackground: '#1a4f9c',
   menus: ['首页', '服务大厅', '业务系统', '新闻资讯', '信息中心', '校园地图', '图书馆'],
-  unbuiltMenus: [],
   mobileMenus: ['通知公告', '搜索'],
   tabs: ['首页', '资讯', '办事'],
 };
@@ -37,7 +34,6 @@ export const government: DemoUnit = {
   color: '#c0392b',
   headerBackground: '#b3261e',
   menus: ['首页', '办事服务', '部门系统', '政务公开', '通知公告', '三张清单', '国家政务服务平台'],
-  unbuiltMenus: [],
   mobileMenus: ['搜索', '三张清单'],
   tabs: ['首页', '资讯', '办事'],
 };

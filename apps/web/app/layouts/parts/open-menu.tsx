@@ -2,13 +2,11 @@ import { Link, useLocation } from 'react-router';
 import { Menu } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import type { MenuItem } from '@yizhan/contracts';
-import { builtEntries } from '../../shared/unbuilt-pages';
 import { activeMenuKey } from './menu-match';
 
 /**
- * The unit's open menu as an antd Menu, with the entry of the current page selected. Entries whose page is still
- * being built are left out (shared/unbuilt-pages.ts); a menu wider than the header folds its last entries into a
- * labelled 更多 item rather than antd's bare 「···」.
+ * The unit's open menu as an antd Menu, with the entry of the current page selected. A menu wider than the header
+ * folds its last entries into a labelled 更多 item rather than antd's bare 「···」.
  */
 export function OpenMenu({
   menus,
@@ -20,8 +18,7 @@ export function OpenMenu({
   className?: string;
 }) {
   const { pathname, search } = useLocation();
-  const shown = builtEntries(menus);
-  const selected = activeMenuKey(shown, pathname, search);
+  const selected = activeMenuKey(menus, pathname, search);
   return (
     <Menu
       mode={mode}
@@ -32,7 +29,7 @@ export function OpenMenu({
           更多 <DownOutlined aria-hidden />
         </span>
       }
-      items={shown.map((item) => ({
+      items={menus.map((item) => ({
         key: String(item.pageNavigationId),
         label: <Link to={item.path}>{item.name}</Link>,
       }))}

@@ -3,21 +3,12 @@ import { Avatar, Dropdown } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { Bootstrap } from '../../shared/bootstrap/bootstrap';
-import { leadsToUnbuiltPage } from '../../shared/unbuilt-pages';
 
 /** The signed-in user's avatar and name, opening 个人中心 and 退出登录. */
 export default function UserMenu({ bootstrap, returnTo }: { bootstrap: Bootstrap; returnTo: string }) {
   const { user, openMenus } = bootstrap;
   const hasPersonalCenter = openMenus.some((menu) => menu.isDefault === 1 && menu.link === '/personal-center');
-  // The personal center's own page is still being built: offer the parts of it that are there.
-  const personal = !hasPersonalCenter
-    ? []
-    : leadsToUnbuiltPage('/personal-center')
-      ? [
-          { key: 'collect', label: <Link to="/personal-center/collect">我的收藏</Link> },
-          { key: 'recent', label: <Link to="/personal-center/recently-used">最近使用</Link> },
-        ]
-      : [{ key: 'personal', label: <Link to="/personal-center">个人中心</Link> }];
+  const personal = hasPersonalCenter ? [{ key: 'personal', label: <Link to="/personal-center">个人中心</Link> }] : [];
   const items = [...personal, { key: 'logout', label: <a href={`/logout?redirect=${returnTo}`}>退出登录</a> }];
   return (
     <Dropdown menu={{ items }} trigger={['click', 'hover']}>

@@ -1,4 +1,3 @@
-import { leadsToUnbuiltPage } from '../unbuilt-pages';
 import { isExternalLink, isUsableLink } from '../links';
 
 /** Desktop pages and the mobile page that does the same job (spec §2). */
@@ -35,6 +34,6 @@ export function mobileLinkOf(link: string): string | null {
         const match = pathname.match(pattern);
         return match ? to(match) : null;
       }, null);
-  if (!target || leadsToUnbuiltPage(target)) return null;
+  if (!target) return null;
   return target + rest;
 }

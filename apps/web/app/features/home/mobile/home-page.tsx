@@ -4,7 +4,6 @@ import type { Route } from './+types/home-page';
 import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
-import { builtEntries } from '../../../shared/unbuilt-pages';
 import { tabsOf } from '../../../shared/mobile-page/mobile-tabs';
 import { badgeText, useUnreadCount } from '../../../shared/notice/unread-count';
 import { loadHome } from '../api/load-home';
@@ -53,12 +52,11 @@ function HomeHeader() {
 const NOTICE_PATH = '/mobile/notice';
 
 /**
- * The mobile menu as a grid of entries: those whose page is built (shared/unbuilt-pages.ts) and that the TabBar
- * below does not already offer (首页, 资讯, 办事, 我的 are menu entries too).
+ * The mobile menu as a grid of entries: those that the TabBar below does not already offer (首页, 资讯, 办事, 我的 are menu entries too).
  */
 function MobileMenu({ bootstrap }: { bootstrap: Bootstrap }) {
   const tabPaths = new Set(tabsOf(bootstrap).map((tab) => tab.path));
-  const entries = builtEntries(bootstrap.mobileMenus).filter((menu) => !tabPaths.has(menu.path));
+  const entries = bootstrap.mobileMenus.filter((menu) => !tabPaths.has(menu.path));
   // The 通知公告 tile carries the signed-in user's unread notices and messages.
   const unread = useUnreadCount(!isGuestUser(bootstrap.user) && entries.some((menu) => menu.path === NOTICE_PATH));
   if (entries.length === 0) return null;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Loaded } from '../../../shared/api-client/loaded';
-import { leadsToUnbuiltPage } from '../../../shared/unbuilt-pages';
 
 interface PanelProps<T> {
   id: string;
@@ -21,7 +20,7 @@ export function Panel<T>({ id, title, more, data, children, className }: PanelPr
         <h2 id={id} className="yz-pc-panel__title">
           {title}
         </h2>
-        {more && !leadsToUnbuiltPage(more.to) && (
+        {more && (
           <Link className="yz-pc-panel__more" to={more.to}>
             {more.label}
           </Link>
@@ -38,9 +37,9 @@ export function Panel<T>({ id, title, more, data, children, className }: PanelPr
   );
 }
 
-/** A portal path as a link, or its text alone when the page is not there. */
+/** A portal path as a link, or its text alone when there is no path. */
 export function MaybeLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
-  if (!to || leadsToUnbuiltPage(to)) return <span className={className}>{children}</span>;
+  if (!to) return <span className={className}>{children}</span>;
   return (
     <Link className={className} to={to}>
       {children}

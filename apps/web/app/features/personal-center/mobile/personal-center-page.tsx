@@ -5,13 +5,13 @@ import { getBootstrap, isGuestUser, type Bootstrap } from '../../../shared/boots
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { mobilePage } from '../../../shared/mobile-page/page-options';
-import { leadsToUnbuiltPage } from '../../../shared/unbuilt-pages';
 import { attempt, type Loaded } from '../../../shared/api-client/loaded';
 import { AppShelf } from './app-shelf';
 import { LogoutForm } from './logout-form';
 import { NoticeEntry } from './notice-entry';
 import { ProfileCard } from './profile-card';
 import { DataTilesCard } from './data-tiles';
+import { loadWorkCounts, WorkEntries, type WorkCounts } from './work-entries';
 import { badgeText, useUnreadCount } from '../../../shared/notice/unread-count';
 import './personal-center.css';
 
@@ -22,17 +22,20 @@ export const handle = mobilePage({ keepAlive: true, pullToRefresh: false });
 
 const nothing: Promise<Loaded<App[]>> = Promise.resolve({ ok: true, data: [] });
 const noTiles: Promise<Loaded<PersonDataItem[]>> = Promise.resolve({ ok: true, data: [] });
+const noWork: Promise<WorkCounts> = Promise.resolve({ todo: null, overdue: 0, approvals: null });
 
 /**
- * The user's data tiles and collected and recently used services, streamed: the page and its profile card show at
+ * The user's data tiles, what waits for them, and collected and recently used services, streamed: the page and its profile card show at
  * once, each part with a skeleton until it arrives (a failed one shows its own error). A guest — let in only by a unit whose menu
  * opens 我的 to visitors — has no lists and no calls are made.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (isGuestUser((await getBootstrap(context)).user)) return { tiles: noTiles, collected: nothing, recent: nothing };
+  if (isGuestUser((await getBootstrap(context)).user))
+    return { tiles: noTiles, work: noWork, collected: nothing, recent: nothing };
   const api = serverApi(context);
   return {
     tiles: attempt(api(personApi.dataSelect)),
+    work: loadWorkCounts(api),
     collected: attempt(api(serviceHallApi.collected)),
     recent: attempt(api(serviceHallApi.recentlyUsed, { query: {} })),
   };
@@ -67,24 +70,23 @@ function UnreadBadge() {
 
 /**
  * /mobile/personal-center (我的, spec §2; issue 13 item 4, ADR 040): who is signed in, with 更换头像; 我的数据 (the
- * person's tiles), 我的收藏 and 最近使用, 消息通知, and the large 退出登录 — the one place on the phone to sign out.
+ * person's tiles), 任务中心 and 待我审批 with their counts, 我的收藏 and 最近使用, 消息通知, and the large 退出登录 —
+ * the one place on the phone to sign out.
  */
 export default function MobilePersonalCenterPage({ loaderData }: Route.ComponentProps) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   if (isGuestUser(bootstrap.user)) return <GuestPrompt />;
-  const { tiles, collected, recent } = loaderData;
+  const { tiles, work, collected, recent } = loaderData;
   return (
     <div className="yz-mpc">
       <ProfileCard user={bootstrap.user} unitName={bootstrap.unit.unitName} />
       <DataTilesCard tiles={tiles} />
+      <WorkEntries counts={work} />
       <AppShelf id="yz-mpc-collect" title="我的收藏" apps={collected} emptyText="还没有收藏的服务" />
       <AppShelf id="yz-mpc-recent" title="最近使用" apps={recent} emptyText="还没有使用过的服务" />
-      {/* Shown once the notices page is built (shared/unbuilt-pages.ts), with the unread count. */}
-      {!leadsToUnbuiltPage('/mobile/notice') && (
-        <nav className="yz-mpc-card yz-mpc-rows" aria-label="消息">
-          <NoticeEntry badge={<UnreadBadge />} />
-        </nav>
-      )}
+      <nav className="yz-mpc-card yz-mpc-rows" aria-label="消息">
+        <NoticeEntry badge={<UnreadBadge />} />
+      </nav>
       <LogoutForm />
     </div>
   );

@@ -7,7 +7,6 @@ import { getBootstrap, isGuestUser } from '../../../shared/bootstrap/bootstrap';
 import { pageTitle } from '../../../shared/page-title';
 import { mobilePage } from '../../../shared/mobile-page/page-options';
 import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
-import { leadsToUnbuiltPage } from '../../../shared/unbuilt-pages';
 import { loadSearchPage, PAGE_SIZES } from '../api/load-search';
 import { MOBILE_SEARCH_PATH, mobileAiSearchHref, searchHref, type SearchTab } from '../lib/search-url';
 import { HitRows } from './hit-rows';
@@ -38,11 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(matches, loaderData?.params.keyword ? `${loaderData.params.keyword} - 搜索` : '搜索');
 
-const AI_SEARCH_PAGE = mobileAiSearchHref('');
 
-/** The way to AI search (智能搜索), asked the keyword; offered once its page is built. */
+/** The way to AI search (智能搜索), asked the keyword. */
 function AiSearchEntry({ keyword }: { keyword: string }) {
-  if (leadsToUnbuiltPage(AI_SEARCH_PAGE)) return null;
   return (
     <Link className="yz-msearch-ai" to={mobileAiSearchHref(keyword)}>
       <span className="yz-msearch-ai__name">智能搜索</span>

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -99,3 +100,10 @@ export const searchHistory = pgTable(
 
 export type SearchEntryRow = typeof searchEntries.$inferSelect;
 export type SearchEntryInsert = typeof searchEntries.$inferInsert;
+
+/**
+ * The index version: advanced after every committed change to the entries (a drain or rebuild step). A cached
+ * search answer belongs to the version read beside it and is served only while the version stays the same and no
+ * change waits in the queue; a sequence, so instances advance it without waiting on each other.
+ */
+export const searchIndexVersion = pgSequence("search_index_version");

@@ -50,6 +50,11 @@ export class SharedAnswers {
     return undefined;
   }
 
+  /** Whether an answer is kept for `key`, current or not (a caller may check its version before building one). */
+  has(key: string): boolean {
+    return this.answers.has(key);
+  }
+
   /** Keeps an answer built from data `version`, unless the data changed meanwhile or it is too large to keep. */
   set(key: string, version: number, body: string): void {
     if (version !== this.source.version || body.length > this.options.maxChars) return;

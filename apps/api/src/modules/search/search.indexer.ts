@@ -84,9 +84,7 @@ export async function drainSearchQueue(db: Db): Promise<void> {
   while (draining) await draining;
   draining = (async () => {
     try {
-      while ((await drainOnce(db)) > 0) {
-        // Next batch.
-      }
+      while ((await drainOnce(db)) > 0) await advanceIndexVersion(db);
     } finally {
       draining = undefined;
     }
@@ -98,6 +96,31 @@ export async function drainSearchQueue(db: Db): Promise<void> {
 export async function hasQueuedChanges(db: Db): Promise<boolean> {
   const rows = await db.select({ id: searchQueue.id }).from(searchQueue).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Marks the entries as changed, after the change committed: an answer cached from the version read before the
+ * change is never served again. (Advanced before the commit, a search between the two could read the old entries
+ * under the new version and keep them.)
+ */
+async function advanceIndexVersion(db: Db): Promise<void> {
+  await db.execute(sql`SELECT nextval('search_index_version')`);
+}
+
+/** The index as a search finds it: its version, and whether changes wait in the queue (one statement). */
+export interface IndexState {
+  version: number;
+  queued: boolean;
+}
+
+export async function indexState(db: Db): Promise<IndexState> {
+  const result = (await db.execute(sql`
+    SELECT (SELECT last_value FROM search_index_version) AS version,
+           EXISTS (SELECT 1 FROM search_queue) AS queued`)) as unknown as {
+    rows: { version: string | number; queued: boolean }[];
+  };
+  const row = result.rows[0]!;
+  return { version: Number(row.version), queued: row.queued };
 }
 
 /** Source tables by queue kind, for a full rebuild: their ids, unit by unit or all. */
@@ -151,6 +174,7 @@ export async function rebuildSearchIndex(
         if (rows.length === 0) break;
         const ids = rows.map((row) => row.id);
         written += await db.transaction((tx) => indexRecords(tx, kind, ids));
+        await advanceIndexVersion(db);
         done += ids.length;
         after = ids.at(-1)!;
         options.onProgress?.(kind, done);
@@ -161,6 +185,7 @@ export async function rebuildSearchIndex(
       .delete(searchEntries)
       .where(options.fid === undefined ? stale : and(stale, eq(searchEntries.fid, options.fid)));
     if (queued?.last && options.fid === undefined) await db.delete(searchQueue).where(lte(searchQueue.id, queued.last));
+    await advanceIndexVersion(db);
   } finally {
     await setPendingLists(db, false);
   }

@@ -9,7 +9,8 @@ import { requireUser } from '../../plugins/auth';
 import { viewerOf } from '../service-hall/service-hall.service';
 import { addHistory, clearHistory, listHistory } from './search.repository';
 import { HotTermCounter } from './search.hot-terms';
-import { freshIndex, search, suggest } from './search.service';
+import { freshIndex, probeIndex, search, suggest } from './search.service';
+import { SearchAnswers } from './search.answers';
 
 const tags = ['搜索'];
 
@@ -25,6 +26,7 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   // The unit's menu decides which kinds a viewer searches: read from memory until a change notice (ADR 018).
   const { menus } = cachedReads(cache, 'search', { menus: (fid: number) => listMenus(db, fid, 'pc') });
   const hotTerms = new HotTermCounter(db, app.log);
+  const answers = new SearchAnswers();
   app.addHook('onClose', () => hotTerms.flush());
   // A fresh store's seed queued every record: index them as the server starts rather than in the first search.
   // Not on in-memory PGlite (tests), whose one connection the tests' own queries would wait behind.
@@ -43,7 +45,23 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
     async ({ request, query }) => {
       const fid = request.unit.fid;
       const viewer = viewerOf(request.session);
-      const result = await search(db, fid, viewer, query, { log: request.log, menusOf: menus });
+      // The kinds a viewer searches follow the unit's menu (cache.version) and their user type; notices their uid.
+      const key = [
+        fid,
+        cache.version,
+        viewer.uid,
+        viewer.userType,
+        query.kind,
+        query.page,
+        query.pageSize,
+        query.keyword,
+      ]
+        .map(String)
+        .join(' ');
+      const state = probeIndex(db);
+      const kept = answers.has(key) ? answers.get(key, await state) : undefined;
+      const result = kept ?? (await search(db, fid, viewer, query, { log: request.log, menusOf: menus, state }));
+      if (!kept) answers.set(key, await state, result);
       // A search typed in the box is its first page of every kind; a tab or a later page is the same search.
       if (query.kind === 'all' && query.page === 1) {
         if (viewer.uid !== null) await addHistory(db, viewer.uid, fid, query.keyword, SEARCH_HISTORY_MAX);

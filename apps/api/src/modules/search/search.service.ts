@@ -16,7 +16,7 @@ import { listMenus } from '../navigation/navigation.repository';
 import { canSeeMenu } from '../navigation/navigation.service';
 import type { MenuRow } from '../navigation/navigation.table';
 import { listHotKeywords } from '../home/home.repository';
-import { drainSearchQueue, hasQueuedChanges } from './search.indexer';
+import { drainSearchQueue, hasQueuedChanges, indexState, type IndexState } from './search.indexer';
 import { highlightTitle, passages, snippet } from './search.highlight';
 import { nearTitles } from './search.near';
 import {
@@ -89,6 +89,9 @@ export async function freshIndex(db: Db, log?: FastifyBaseLogger): Promise<void>
   }
 }
 
+/** The index's state, or an unknown version (nothing is cached from it) when the probe fails. */
+export const probeIndex = (db: Db): Promise<IndexState> => indexState(db).catch(() => ({ version: -1, queued: false }));
+
 const dayOf = (date: Date | null) => (date ? shanghaiDay(date) : '');
 
 /** An index row as a result. */
@@ -138,7 +141,7 @@ export async function search(
   fid: number,
   viewer: SearchViewer,
   request: SearchRequest,
-  options: { log?: FastifyBaseLogger; menusOf?: MenusOf; cap?: number } = {},
+  options: { log?: FastifyBaseLogger; menusOf?: MenusOf; cap?: number; state?: Promise<IndexState> } = {},
 ): Promise<SearchResult> {
   // Matches counted per kind at most (ADR 036); a test passes a small one.
   const cap = options.cap ?? SEARCH_TOTAL_CAP;
@@ -151,10 +154,10 @@ export async function search(
     plan.parts.length && kinds.length
       ? searchPage(db, scope, plan, { listKinds, offset, limit: request.pageSize, cap })
       : Promise.resolve([]);
-  // The queue probe runs beside the search (one round trip's wait, not two); only when changes were waiting is the
+  // The index probe runs beside the search (one round trip's wait, not two); only when changes were waiting is the
   // index brought up to date and the search run again.
-  const [queued, first] = await Promise.all([hasQueuedChanges(db).catch(() => false), read()]);
-  const rows = queued ? (await freshIndex(db, options.log), await read()) : first;
+  const [state, first] = await Promise.all([options.state ?? probeIndex(db), read()]);
+  const rows = state.queued ? (await freshIndex(db, options.log), await read()) : first;
   const groups = kinds.map((kind) => {
     const ofKind = rows.filter((row) => row.kind === kind);
     const listed = listKinds.includes(kind);

@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchApi, type SearchResult } from '@yizhan/contracts';
+import { buildApp } from '../../app';
+import { useTestApp } from '../../test/test-app';
+import { inboxItems } from '../info-center/info-center.table';
+import { newsArticles } from '../news/news.table';
+import { users } from '../users/users.table';
+import { searchEntries } from './search.table';
+import { CAMPUS, searchKit } from './search.test-kit';
+
+const t = useTestApp();
+const kit = searchKit(t);
+
+/** A second instance of the API on the same database, as a deployment with two app servers has. */
+let other: FastifyInstance;
+beforeAll(async () => {
+  other = await buildApp({
+    env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },
+    database: t.database,
+    loadLimits: false,
+  });
+});
+afterAll(async () => {
+  await other?.close();
+});
+
+const newsTitles = (result: SearchResult) => kit.titles(result, 'news');
+
+describe('answers kept by the index version (ADR 036)', () => {
+  it('answers a repeated search from memory while the index stays the same, and afresh once it changed', async () => {
+    const id = await kit.addNews('琴湖音乐厅演出季开幕', '本学期共安排演出二十场。');
+    // The first search indexes the queued article, so its answer is not kept; the second one is. (The page caches'
+    // data version moves with every news insert, so the kept answers are keyed by it too: hence the same insert
+    // before each first search.)
+    expect(newsTitles(await kit.search('琴湖音乐厅'))).toEqual(['琴湖音乐厅演出季开幕']);
+    expect(newsTitles(await kit.search('琴湖音乐厅'))).toEqual(['琴湖音乐厅演出季开幕']);
+    // Written behind the index's back (no queue row, no new version): the kept answer is what comes back, which
+    // shows the second search did not read the entries.
+    await t.database.db.update(searchEntries).set({ title: '改写的标题' }).where(eq(searchEntries.sourceId, id));
+    expect(newsTitles(await kit.search('琴湖音乐厅'))).toEqual(['琴湖音乐厅演出季开幕']);
+    // Another keyword, page or viewer is its own answer.
+    expect(newsTitles(await kit.search('琴湖音乐厅', undefined, '&kind=news'))).toEqual(['改写的标题']);
+    // A new index version (any drain or rebuild step advances it) makes the kept answer unreachable.
+    await t.database.db.execute(sql`SELECT nextval('search_index_version')`);
+    expect(newsTitles(await kit.search('琴湖音乐厅'))).toEqual(['改写的标题']);
+  });
+
+  it('never answers from memory while a change waits in the queue', async () => {
+    const id = await kit.addNews('枫林书院讲座预告', '讲座面向全校师生。');
+    expect(newsTitles(await kit.search('枫林书院'))).toEqual(['枫林书院讲座预告']);
+    expect(newsTitles(await kit.search('枫林书院'))).toEqual(['枫林书院讲座预告']);
+    await t.database.db.update(newsArticles).set({ title: '枫林书院讲座改期' }).where(eq(newsArticles.id, id));
+    expect(newsTitles(await kit.search('枫林书院'))).toEqual(['枫林书院讲座改期']);
+  });
+
+  it("sees another instance's change: its drain advances the version this instance reads", async () => {
+    // A notice: its inbox row announces nothing to the page caches, so only the index version can tell.
+    const [user] = await t.database.db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(and(eq(users.fid, CAMPUS), eq(users.username, '2023001')));
+    const [row] = await t.database.db
+      .insert(inboxItems)
+      .values({
+        fid: CAMPUS,
+        uid: user!.uid,
+        kind: 'notice',
+        title: '星湖实验室开放日',
+        content: '欢迎参观。',
+        sentAt: new Date(),
+      })
+      .returning({ id: inboxItems.id });
+    const student = await kit.login('2023001');
+    const notices = async () => kit.titles(await kit.search('星湖实验室', student), 'notice');
+    expect(await notices()).toEqual(['星湖实验室开放日']);
+    expect(await notices()).toEqual(['星湖实验室开放日']);
+    await t.database.db.update(inboxItems).set({ title: '星湖实验室开放日延期' }).where(eq(inboxItems.id, row!.id));
+    // The other instance searches first: it drains the queue, so this one finds no queued change, only a newer index.
+    const answer = await other.inject({
+      method: 'GET',
+      url: `${searchApi.search.path}?keyword=${encodeURIComponent('星湖实验室')}`,
+      headers: { host: 'localhost' },
+    });
+    expect(answer.statusCode).toBe(200);
+    const queued = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM search_queue`);
+    expect((queued as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect(await notices()).toEqual(['星湖实验室开放日延期']);
+  });
+});

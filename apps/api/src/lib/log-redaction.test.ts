@@ -17,4 +17,13 @@ describe('log redaction', () => {
     expect(redactUrl('/mobile/qrcode-confirm?x=1&id=abc#top')).toBe('/mobile/qrcode-confirm?x=1&id=***#top');
     expect(redactUrl('/news/detail/12?id=7')).toBe('/news/detail/12?id=7');
   });
+
+  it("D2: createToken's enc and a calendar feed token never reach the log (ADRs 038, 039)", () => {
+    expect(redactUrl('/pedestal/auth/createToken?fid=100001&uid=7&enc=9F3A0B')).toBe(
+      '/pedestal/auth/createToken?fid=100001&uid=7&enc=***',
+    );
+    expect(redactUrl('/homepage/scheduleCalendar/feed/abc-DEF_123.ics')).toBe('/homepage/scheduleCalendar/feed/***');
+    expect(redactUrl('/homepage/scheduleCalendar/feed/abc.ics?x=1')).toBe('/homepage/scheduleCalendar/feed/***?x=1');
+    expect(redactUrl('/news?keyword=enc')).toBe('/news?keyword=enc');
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { submitLogin, waitForHydration } from './session';
-import { completeTask, pushTask } from './task-center';
+import { approvalViolations, completeTask, pushTask } from './task-center';
 
 // Issue 13 items 3 and 5 on the desktop site: the task center's lists with counts, overdue tasks, and a task that a
 // business system completes through the integration API leaving the 待办 list.
@@ -48,6 +48,12 @@ test.describe('task center on the desktop site', () => {
     await tabs.getByRole('link', { name: /^审批/ }).click();
     await expect(page).toHaveURL(/type=approval$/);
     await expect(page.getByRole('tab', { name: /^待我审批/ })).toBeVisible();
+    // Its status tags are readable: 审批中 on the first tab, 已通过 and 已驳回 on 我已审批.
+    await expect(page.locator('.yz-approval .ant-tag').first()).toBeVisible();
+    expect(await approvalViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: /^我已审批/ }).click();
+    await expect(page.locator('.yz-approval .ant-tag-success').first()).toBeVisible();
+    expect(await approvalViolations(page)).toEqual([]);
   });
 
   test('a guest is sent to sign in and back', async ({ page }) => {

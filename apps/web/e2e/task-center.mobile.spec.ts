@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { submitLogin, waitForHydration } from './session';
-import { completeTask, pushTask } from './task-center';
+import { approvalViolations, completeTask, pushTask } from './task-center';
 
 // Issue 13 items 3 and 5 on the mobile site: /mobile/task-center's tabs with counts, and a task completed through
 // the integration API leaving the 待办 list on reload.
@@ -36,5 +36,13 @@ test.describe('task center on the mobile site', () => {
     await expect(page.getByRole('list', { name: '任务列表' }).getByText(task.title)).toBeVisible();
     await tabs.getByRole('tab', { name: '审批' }).click();
     await expect(page.getByRole('region', { name: '审批数据' })).toBeVisible();
+    await expect(page.locator('.yz-mapproval-row .adm-tag').first()).toBeVisible();
+    expect(await approvalViolations(page)).toEqual([]);
+    // The status filter is a row of toggle buttons, reachable by keyboard.
+    const filter = page.getByRole('group', { name: '审批状态' });
+    await expect(filter.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+    await filter.getByRole('button', { name: '审批中' }).click();
+    await expect(filter.getByRole('button', { name: '审批中' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.yz-mapproval-row .adm-tag').first()).toHaveText('审批中');
   });
 });

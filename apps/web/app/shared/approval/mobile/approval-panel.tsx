@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, CapsuleTabs, InfiniteScroll, Tabs, Tag } from 'antd-mobile';
+import { Button, InfiniteScroll, Tabs, Tag } from 'antd-mobile';
 import {
   APPROVAL_STATUS,
   APPROVAL_STATUS_CODES,
@@ -14,7 +14,8 @@ import { approvalLinkHref } from '../lib/approval-paths';
 import { EMPTY_TEXT, fetchApprovals, statusTone, tabLabel, useApprovalCounts } from '../lib/use-approvals';
 import './approval-panel.css';
 
-const TAG_COLORS = { processing: 'primary', success: 'success', error: 'danger', default: 'default' } as const;
+// Outline tags put their colour on white: antd-mobile's own success and danger are under 4.5:1 there (WCAG AA).
+const TAG_COLORS = { processing: '#0958d9', success: '#237804', error: '#cf1322', default: '#595959' } as const;
 const ALL = 'all';
 
 function ApprovalRow({ item, back }: { item: ApprovalItem; back: string }) {
@@ -107,17 +108,22 @@ export function MobileApprovalPanel({
           <Tabs.Tab key={String(type.aprvType)} title={tabLabel(type.aprvType, counts)} />
         ))}
       </Tabs>
-      <div role="group" aria-label="审批状态">
-        <CapsuleTabs
-          className="yz-mapproval-status"
-          activeKey={status === undefined ? ALL : String(status)}
-          onChange={(key) => setStatus(key === ALL ? undefined : (Number(key) as ApprovalStatusCode))}
-        >
-          <CapsuleTabs.Tab key={ALL} title="全部" />
-          {APPROVAL_STATUS_CODES.map((code) => (
-            <CapsuleTabs.Tab key={String(code)} title={APPROVAL_STATUS[code]} />
-          ))}
-        </CapsuleTabs>
+      {/* Plain toggle buttons: antd-mobile's CapsuleTabs are a scrolling row of unfocusable divs (no keyboard). */}
+      <div className="yz-mapproval-status" role="group" aria-label="审批状态">
+        {[
+          { key: ALL, title: '全部' },
+          ...APPROVAL_STATUS_CODES.map((code) => ({ key: String(code), title: APPROVAL_STATUS[code] })),
+        ].map(({ key, title }) => (
+          <button
+            key={key}
+            type="button"
+            className="yz-mapproval-status__chip"
+            aria-pressed={(status === undefined ? ALL : String(status)) === key}
+            onClick={() => setStatus(key === ALL ? undefined : (Number(key) as ApprovalStatusCode))}
+          >
+            {title}
+          </button>
+        ))}
       </div>
       {error !== null ? (
         <div role="alert">

@@ -33,6 +33,10 @@ function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async
   // An idle connection cut by the server (restart, shutdown) is reported on the pool; without a listener that
   // event would crash the process. The next query opens a fresh connection or reports its own error.
   pool.on('error', () => {});
+  // A connection cut while checked out between two statements (a transaction waiting on the app's own work, say the
+  // search indexer segmenting text) reports on the client, not the pool: without this it too would crash the
+  // process. The transaction's next statement fails with the error instead, and rolls back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind,

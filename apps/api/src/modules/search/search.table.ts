@@ -106,4 +106,4 @@ export type SearchEntryInsert = typeof searchEntries.$inferInsert;
  * search answer belongs to the version read beside it and is served only while the version stays the same and no
  * change waits in the queue; a sequence, so instances advance it without waiting on each other.
  */
-export const searchIndexVersion = pgSequence("search_index_version");
+export const searchIndexVersion = pgSequence('search_index_version');

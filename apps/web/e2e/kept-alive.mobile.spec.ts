@@ -18,8 +18,13 @@ test('back from a guide shows 办事 as it was: rows loaded, scroll position, no
     expect(await rows(page).count()).toBeGreaterThan(firstPage);
   }).toPass();
   const loaded = await rows(page).count();
-  await page.evaluate(() => window.scrollTo(0, 700));
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+  // The wheel's scrolling and the list's next page may still be settling on a loaded machine: place the page at
+  // 700 until it stays there.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForTimeout(150);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+  }).toPass();
 
   const target = rows(page)
     .filter({ has: page.getByRole('link') })

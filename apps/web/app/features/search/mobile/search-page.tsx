@@ -37,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(matches, loaderData?.params.keyword ? `${loaderData.params.keyword} - 搜索` : '搜索');
 
-
 /** The way to AI search (智能搜索), asked the keyword. */
 function AiSearchEntry({ keyword }: { keyword: string }) {
   return (

@@ -52,6 +52,8 @@ export const CODE = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  /** The request clashes with what is stored (a term that still has timetable entries, say). */
+  conflict: 409,
   tooManyRequests: 429,
   serverError: 500,
   /** Overloaded or the database is away: try again later (Retry-After). */

@@ -152,7 +152,29 @@ export const pushResultSchema = z.object({
 });
 export type PushResult = z.infer<typeof pushResultSchema>;
 
+/** What a system may take back (ADR 039): the kinds it pushes by its own id, tasks aside (they are 已撤销, status 5). */
+export const WITHDRAW_KINDS = ['timetableEntry', 'calendarEvent', 'term', 'message', 'approval'] as const;
+export type WithdrawKind = (typeof WITHDRAW_KINDS)[number];
+
+export const withdrawSchema = z.object({
+  kind: z.enum(WITHDRAW_KINDS, { error: `只能是 ${WITHDRAW_KINDS.join('、')} 之一` }),
+  externalId: externalIdSchema,
+});
+export type Withdraw = z.input<typeof withdrawSchema>;
+
+/** What a withdrawal answers: the id, and whether anything was there to remove (false when it was gone already). */
+export const withdrawResultSchema = z.object({ externalId: z.string(), deleted: z.boolean(), rows: z.number().int() });
+export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
+
 export const integrationApi = {
+  withdraw: defineEndpoint({
+    method: 'POST',
+    path: `${INTEGRATION_PREFIX}/withdraw`,
+    summary:
+      '撤回本系统推送的记录（课表条目、校历事项、学期、消息、审批；按 externalId；已不存在时 deleted 为 false；需接入密钥）',
+    body: withdrawSchema,
+    data: withdrawResultSchema,
+  }),
   task: defineEndpoint({
     method: 'POST',
     path: `${INTEGRATION_PREFIX}/tasks`,

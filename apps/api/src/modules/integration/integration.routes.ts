@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { taskPushes } from '../task-center/task-center.push';
 import { approvalPushes } from './approval.push';
 import { messagePushes } from './message.push';
+import { withdrawPushes } from './withdraw.push';
 import { personPushes } from '../person/person.push';
 import { schedulePushes } from '../schedule/schedule.push';
 import { PUSHES_PER_MINUTE, usePushScope } from './integration.serve';
@@ -24,4 +25,5 @@ export async function integrationRoutes(app: FastifyInstance, { db, pushesPerMin
   approvalPushes(app, db);
   personPushes(app, db);
   schedulePushes(app, db);
+  withdrawPushes(app, db);
 }

@@ -9,7 +9,7 @@ import { daysBetween } from './schedule.dates';
 import { schoolCalendarEvents, schoolTerms, timetableCourses, timetableMembers } from './schedule.table';
 
 /** The stored id of a pushed record: the system's own id, kept apart per pushing system (its key's name). */
-const sourceOf = (system: string, externalId: string) => `${system}:${externalId}`;
+export const sourceOf = (system: string, externalId: string) => `${system}:${externalId}`;
 
 /** xmax is 0 for a row the statement inserted, not for one it updated. */
 const inserted = sql<boolean>`(xmax = 0)`;

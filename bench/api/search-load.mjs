@@ -1,10 +1,12 @@
-// node bench/api/search-load.mjs — the search scenarios (search-scenarios.mjs) against a server already running on
-// BASE (say the API from source on a seeded cluster: YIZHAN_MODE=api RATE_LIMITS=off DATABASE_URL=… tsx
-// apps/api/src/server.ts), without a build or a seed of its own: before/after figures of a search change (ADR 036).
-// BENCH_DURATION (s per call, default 8), BENCH_CONNECTIONS (default 1,10), ONLY (a part of the scenario's name).
+// node bench/api/search-load.mjs — the search and AI search scenarios (search-scenarios.mjs, ai-search-scenarios.mjs)
+// against a server already running on BASE (say the API from source on a seeded cluster: YIZHAN_MODE=api
+// RATE_LIMITS=off DATABASE_URL=… tsx apps/api/src/server.ts), without a build or a seed of its own: before/after
+// figures of a search change (ADR 036). BENCH_DURATION (s per call, default 8), BENCH_CONNECTIONS (default 1,10),
+// ONLY (a part of the scenario's name).
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { connectionCounts, durationS } from '../lib/load.mjs';
+import { aiSearchScenarios } from './ai-search-scenarios.mjs';
 import { searchScenarios } from './search-scenarios.mjs';
 
 const base = process.env.BASE;
@@ -16,7 +18,7 @@ const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-const scenarios = (await searchScenarios(server)).filter(
+const scenarios = [...(await searchScenarios(server)), ...(await aiSearchScenarios(server))].filter(
   (item) => !process.env.ONLY || item.name.includes(process.env.ONLY),
 );
 for (const connections of connectionCounts([1, 10])) {

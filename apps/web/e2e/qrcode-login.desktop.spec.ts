@@ -74,8 +74,14 @@ test('A7: a phone confirms the desktop’s QR code, the desktop lands signed in,
   await expect(userButton).toBeVisible();
 
   await waitForHydration(page);
-  await userButton.click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  // The menu opens on hover and on click: the pointer arriving may open it and the click close it again, so click
+  // until it is open.
+  const signOut = page.getByRole('menuitem', { name: '退出登录' });
+  await expect(async () => {
+    if (!(await signOut.isVisible())) await userButton.click();
+    await expect(signOut).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await signOut.click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonal-center%2Fcollect$/);
   await expectGuest(context);
 });

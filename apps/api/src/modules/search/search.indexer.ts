@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, gt, inArray, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apps } from '../service-hall/service-hall.table';
@@ -192,3 +193,18 @@ export async function rebuildSearchIndex(
   forgetTitles();
   return written;
 }
+
+/**
+ * Brings the index up to date before it is read: queued changes are indexed first, so a search always sees the
+ * last committed edit. A failure is logged and the search answers from the index as it is.
+ */
+export async function freshIndex(db: Db, log?: FastifyBaseLogger): Promise<void> {
+  try {
+    if (await hasQueuedChanges(db)) await drainSearchQueue(db);
+  } catch (error) {
+    log?.error({ err: error }, '搜索索引更新失败，暂用现有索引');
+  }
+}
+
+/** The index's state, or an unknown version (nothing is cached from it) when the probe fails. */
+export const probeIndex = (db: Db): Promise<IndexState> => indexState(db).catch(() => ({ version: -1, queued: false }));

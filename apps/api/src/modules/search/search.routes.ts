@@ -9,7 +9,8 @@ import { requireUser } from '../../plugins/auth';
 import { viewerOf } from '../service-hall/service-hall.service';
 import { addHistory, clearHistory, listHistory } from './search.repository';
 import { HotTermCounter } from './search.hot-terms';
-import { freshIndex, probeIndex, search, suggest } from './search.service';
+import { search, suggest } from './search.service';
+import { freshIndex, probeIndex } from './search.indexer';
 import { SearchAnswers } from './search.answers';
 
 const tags = ['搜索'];

@@ -16,7 +16,7 @@ import { listMenus } from '../navigation/navigation.repository';
 import { canSeeMenu } from '../navigation/navigation.service';
 import type { MenuRow } from '../navigation/navigation.table';
 import { listHotKeywords } from '../home/home.repository';
-import { drainSearchQueue, hasQueuedChanges, indexState, type IndexState } from './search.indexer';
+import { freshIndex, probeIndex, type IndexState } from './search.indexer';
 import { highlightTitle, passages, snippet } from './search.highlight';
 import { nearTitles } from './search.near';
 import {
@@ -76,21 +76,6 @@ export async function searchableKinds(
     return entries.length === 0 || entries.some((menu) => canSeeMenu(menu, session));
   });
 }
-
-/**
- * Brings the index up to date before it is read: queued changes are indexed first, so a search always sees the
- * last committed edit. A failure is logged and the search answers from the index as it is.
- */
-export async function freshIndex(db: Db, log?: FastifyBaseLogger): Promise<void> {
-  try {
-    if (await hasQueuedChanges(db)) await drainSearchQueue(db);
-  } catch (error) {
-    log?.error({ err: error }, '搜索索引更新失败，暂用现有索引');
-  }
-}
-
-/** The index's state, or an unknown version (nothing is cached from it) when the probe fails. */
-export const probeIndex = (db: Db): Promise<IndexState> => indexState(db).catch(() => ({ version: -1, queued: false }));
 
 const dayOf = (date: Date | null) => (date ? shanghaiDay(date) : '');
 

@@ -3,7 +3,7 @@ import { IDP_ORIGIN } from './cas';
 import { cookieValue, DEMO_PASSWORD, waitForHydration } from './session';
 
 // Issue 14: on the phone, 示范大学's login offers its OpenID Connect provider too (ADR 035).
-test('A6: on the phone, a guest signs in by OpenID Connect, sees 我的 with their name and signs out', async ({
+test('A6: on the phone, a guest signs in by OpenID Connect, sees 我的 with their name and signs out at the provider too', async ({
   page,
   context,
 }) => {
@@ -21,7 +21,13 @@ test('A6: on the phone, a guest signs in by OpenID Connect, sees 我的 with the
 
   await waitForHydration(page);
   await page.getByRole('button', { name: '退出登录' }).click();
-  // Signed out as a built-in login unit is (spec §4): its login page, coming back to the mobile site.
-  await expect(page).toHaveURL(/\/mobile-login\?redirect=%2Fmobile$/);
+  // RP-initiated logout: the provider asks whether to end its sign-in too, then returns to the phone's login page.
+  await expect(page).toHaveURL(new RegExp(`^${IDP_ORIGIN}/oidc/session/end`));
   expect(await cookieValue(context, 'tourist')).toBe('1');
+  await page.getByRole('button', { name: '退出统一身份认证' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/mobile-login$/);
+
+  await page.getByRole('link', { name: '使用统一身份认证（OIDC）登录' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${IDP_ORIGIN}/oidc/interaction/`));
+  await expect(page.getByLabel('账号')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { cookieValue, expectGuest, waitForHydration } from './session';
 
 // Issue 14 items 5 and 8: 东岳理工学院 signs in by its passport cookie, and its business systems receive people by
 // the same cookie — the demo business system under its domain (ADR 042).
-test('passport: signs in through the passport, 立即办理 reaches the business system as the same person, signs out', async ({
+test('passport: signs in through the passport, 立即办理 reaches the business system as the same person, signs out of both', async ({
   page,
   context,
   baseURL,
@@ -40,8 +40,10 @@ test('passport: signs in through the passport, 立即办理 reaches the business
 
   await userButton.click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/39374\.localhost:\d+\/login/);
+  // Through the passport's logout, which ends its sign-in and clears its cookie, back to the login page.
+  await expect(page).toHaveURL(/39374\.localhost:\d+\/login\?redirect=/);
   await expectGuest(context);
+  expect(await cookieValue(context, 'YZ_PASSPORT')).toBeUndefined();
 });
 
 test('passport: a forged passport cookie is refused with the way back to the built-in form', async ({

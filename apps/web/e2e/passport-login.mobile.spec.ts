@@ -35,6 +35,8 @@ test('passport on the phone: 我的 with the name, 立即办理 reaches the busi
   await page.goto(unitUrl(baseURL, DONGYUE, '/mobile/personal-center'));
   await waitForHydration(page);
   await page.getByRole('button', { name: '退出登录' }).click();
+  // Through the passport's logout, which ends its sign-in and clears its cookie, back to the phone's login page.
   await expect(page).toHaveURL(/39374\.localhost:\d+\/mobile-login\?redirect=%2Fmobile$/);
   expect(await cookieValue(context, 'tourist')).toBe('1');
+  expect(await cookieValue(context, 'YZ_PASSPORT')).toBeUndefined();
 });

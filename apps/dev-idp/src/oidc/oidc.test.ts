@@ -33,8 +33,7 @@ const path = (location: string) => {
 };
 
 /** Runs the browser's part of an authorization code flow; answers the redirect back to the portal. */
-async function authorize(challenge: string, username = 'citizen') {
-  const jar = cookieJar();
+async function authorize(challenge: string, username = 'citizen', jar = cookieJar()) {
   const get = async (url: string) => {
     const response = await app.inject({ url, headers: { cookie: jar.header() } });
     jar.take(response);
@@ -52,7 +51,12 @@ async function authorize(challenge: string, username = 'citizen') {
   });
   let response = await get(`/oidc/auth?${query}`);
   expect(response.statusCode, response.body).toBe(303);
-  response = await get(path(response.headers.location as string));
+  const backToPortal = () => String(response.headers.location ?? '').startsWith(REDIRECT);
+  // Signed in here already: straight back to the portal without a form.
+  for (let hops = 0; hops < 6 && !backToPortal() && response.headers.location; hops += 1) {
+    response = await get(path(response.headers.location as string));
+  }
+  if (backToPortal()) return new URL(response.headers.location as string);
   expect(response.body).toContain('<label for="username">账号</label>');
   const action = /action="([^"]+)"/.exec(response.body)![1]!;
   response = await app.inject({
@@ -125,6 +129,64 @@ describe('dev IdP · OpenID Connect (oidc-provider)', () => {
     expect((await token(first.searchParams.get('code')!)).json().error).toMatch(/invalid_(grant|request)/);
     const second = await authorize(challenge);
     expect((await token(second.searchParams.get('code')!, pkce().verifier)).json().error).toBe('invalid_grant');
+  });
+
+  it('RP-initiated logout: the portal sends the ID token as a hint, the person confirms in Chinese, and the next sign-in asks again', async () => {
+    const jar = cookieJar();
+    const { verifier, challenge } = pkce();
+    const back = await authorize(challenge, 'citizen', jar);
+    const idToken = (await token(back.searchParams.get('code')!, verifier)).json().id_token as string;
+    // While signed in here, another authorization needs no form.
+    const again = await authorize(pkce().challenge, 'citizen', jar);
+    expect(again.searchParams.get('code')).toBeTruthy();
+
+    const discovery = (await app.inject({ url: '/oidc/.well-known/openid-configuration' })).json();
+    expect(discovery.end_session_endpoint).toMatch(/\/oidc\/session\/end$/);
+    const query = new URLSearchParams({
+      id_token_hint: idToken,
+      client_id: OIDC_CLIENT.id,
+      post_logout_redirect_uri: 'http://localhost:3000/login',
+    });
+    const confirm = await app.inject({ url: `/oidc/session/end?${query}`, headers: { cookie: jar.header() } });
+    jar.take(confirm);
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(confirm.body).toContain('退出统一身份认证');
+    const action = /action="([^"]+)"/.exec(confirm.body)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
+    const done = await app.inject({
+      method: 'POST',
+      url: path(action),
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    jar.take(done);
+    expect(done.statusCode, done.body).toBe(303);
+    expect(done.headers.location).toBe('http://localhost:3000/login');
+
+    // The sign-in here is over: the same browser is asked for its password again.
+    const start = await app.inject({
+      url: `/oidc/auth?${new URLSearchParams({
+        client_id: OIDC_CLIENT.id,
+        redirect_uri: REDIRECT,
+        response_type: 'code',
+        scope: 'openid',
+        state: 's',
+        nonce: 'n',
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+      })}`,
+      headers: { cookie: jar.header() },
+    });
+    jar.take(start);
+    const form = await app.inject({ url: path(start.headers.location as string), headers: { cookie: jar.header() } });
+    expect(form.body).toContain('<label for="username">账号</label>');
+  });
+
+  it('refuses a logout that would return anywhere but a registered page, in Chinese', async () => {
+    const query = new URLSearchParams({ client_id: OIDC_CLIENT.id, post_logout_redirect_uri: 'https://evil.example/' });
+    const response = await app.inject({ url: `/oidc/session/end?${query}`, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('认证请求有误');
   });
 
   it('refuses an authorization request without PKCE', async () => {

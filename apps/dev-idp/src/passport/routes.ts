@@ -168,7 +168,8 @@ ${form}
     passports.signOut(readCookie(request, PASSPORT_COOKIE));
     reply.header('set-cookie', passportCookie(request, '', 0));
     const refer = queryOf(request.query as Query).refer;
-    if (refer) return reply.redirect(refer);
+    // Back only to a registered service: a logout link must not send people anywhere.
+    if (refer && services.allows(refer)) return reply.redirect(refer);
     return reply.type('text/html; charset=utf-8').send(page('已退出', '<h1>已退出</h1><p>您已退出通行证。</p>'));
   });
 }

@@ -6,11 +6,12 @@ import type { MemoCache } from '../../lib/memo-cache';
 import { requireSession } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { listUnitDomains } from '../units/units.repository';
-import { revokeSession } from './sessions.repository';
+import { revokeSession, sessionMethod } from './sessions.repository';
+import { oidcLogoutUrl } from '../sso/oauth2.service';
 import { newCaptcha } from './captcha';
 import { listRegisteredHosts } from './registered-hosts';
 import { issueSession, passwordLogin, type AuthDeps } from './auth.service';
-import { loginPathFor, logoutTarget, passportAddress, siteOrigin } from './auth.urls';
+import { loginPage, loginPathFor, logoutTarget, passportAddress, siteOrigin, type SignOff } from './auth.urls';
 
 const tags = ['登录与会话'];
 
@@ -136,6 +137,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
     authApi.logout,
     async ({ request, reply, query }) => {
       const session = request.session;
+      const terminalType = query.terminalType ?? TERMINAL_TYPE.desktop;
+      // How the session was opened decides where its sign-in is ended too (an identity provider's own logout).
+      const signOff: SignOff = { method: null };
+      if (session?.kind === 'user') {
+        signOff.method = await sessionMethod(db, session.id);
+        if (signOff.method === 'oauth2') {
+          signOff.providerLogout = await oidcLogoutUrl(db, request, session.id, loginPage(terminalType, ''));
+        }
+      }
       if (session) await revokeSession(db, session.id);
       if (session?.kind === 'user') {
         await recordAudit(db, request, { event: 'logout', outcome: 'success', uid: session.uid });
@@ -143,8 +153,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
       request.session = null;
       await issueSession(deps, request, reply, null);
       const service = await safeTarget(request.unit.fid, query.service);
-      const terminalType = query.terminalType ?? TERMINAL_TYPE.desktop;
-      return { url: logoutTarget(request.unit, siteOrigin(request), terminalType, service) };
+      return { url: logoutTarget(request.unit, siteOrigin(request), terminalType, service, signOff) };
     },
     { tags },
   );

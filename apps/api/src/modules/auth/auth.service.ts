@@ -32,12 +32,13 @@ export async function issueSession(
   request: ApiRequest,
   reply: ApiReply,
   uid: number | null,
+  method: string | null = null,
 ): Promise<string> {
   const now = new Date();
   if (request.session?.kind === 'user') await revokeSession(db, request.session.id, now);
   const fid = request.unit.fid;
   const loginTime = formatMinute(now);
-  const sid = uid === null ? newSessionId() : (await createSession(db, { fid, uid, now })).id;
+  const sid = uid === null ? newSessionId() : (await createSession(db, { fid, uid, method, now })).id;
   const token =
     uid === null
       ? await signToken(key, { sub: 'guest', fid, typ: 'guest', sid, loginTime }, now, idleLimitSeconds(request.unit))
@@ -46,13 +47,16 @@ export async function issueSession(
   return sid;
 }
 
-/** One sign-in method's audit entries: each names the method and the account tried (A3, D1). */
-export type SignInAudit = (event: Omit<AuditEvent, 'method'>) => Promise<void>;
+/**
+ * One sign-in method's audit entries: each names the method and the account tried (A3, D1). The session the
+ * sign-in opens records the same method.
+ */
+export type SignInAudit = ((event: Omit<AuditEvent, 'method'>) => Promise<void>) & { readonly method: string };
 
-export const signInAudit =
-  (db: Db, request: ApiRequest, method: string, username: string): SignInAudit =>
-  (event) =>
-    recordAudit(db, request, { method, username, ...event });
+export const signInAudit = (db: Db, request: ApiRequest, method: string, username: string): SignInAudit =>
+  Object.assign((event: Omit<AuditEvent, 'method'>) => recordAudit(db, request, { method, username, ...event }), {
+    method,
+  });
 
 /**
  * What an address's failed sign-ins cost it (ADR 026), for every method alike: undefined for loopback, which is
@@ -114,7 +118,7 @@ export async function completeSignIn(
     throw new BusinessError(CODE.loginFailed, '该账号已停用，请联系管理员');
   }
   await beforeSession?.();
-  const sid = await issueSession(deps, request, reply, user.uid);
+  const sid = await issueSession(deps, request, reply, user.uid, audit.method);
   await audit({ event: 'login', outcome: 'success', uid: user.uid });
   return sid;
 }

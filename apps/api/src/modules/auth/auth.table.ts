@@ -17,6 +17,12 @@ export const sessions = pgTable(
     /** Null for a guest session. */
     uid: integer('uid').references(() => users.uid, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['guest', 'user'] }).notNull(),
+    /**
+     * How a user session was opened — the sign-in method its audit entries name (password, cas, oauth2, qrcode,
+     * wechat, passport, api-code): logout ends the sign-in where it was made (spec §4). Null for sessions opened
+     * before it was recorded.
+     */
+    method: text('method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -82,13 +82,35 @@ export function loginPathFor(unit: UnitRow, origin: string, redirect: string): s
   return withQuery(unit.loginPath, { service: ssoService(unit.loginType, origin, redirect) });
 }
 
+/** How the session being ended was opened: its sign-in method, and the identity provider's own logout if any. */
+export interface SignOff {
+  method: string | null;
+  /** OpenID Connect: the provider's end-session address for this sign-in (oidcLogoutUrl). */
+  providerLogout?: string | undefined;
+}
+
 /**
  * Where the browser goes after logout (spec §4): a unit flagged for it sends mobile users to the passport login;
- * otherwise the login page (loginType 0), the CAS logout (1) or the API logout (2), each returning to `service`.
+ * a sign-in made at an identity provider is ended there too — OpenID Connect at its end-session address, the
+ * passport at its logout (the sibling of its login, `refer` back to the login page); otherwise the login page
+ * (loginType 0), the CAS logout (1) or the API logout (2), each returning to `service`.
  */
-export function logoutTarget(unit: UnitRow, origin: string, terminalType: number, service: string): string {
+export function logoutTarget(
+  unit: UnitRow,
+  origin: string,
+  terminalType: number,
+  service: string,
+  signOff: SignOff = { method: null },
+): string {
   if (terminalType === TERMINAL_TYPE.mobile && unit.mobileLogoutToPassport && unit.passportLoginUrl) {
     return withQuery(unit.passportLoginUrl, { fid: String(unit.fid), refer: `${origin}/mobile` });
+  }
+  if (signOff.providerLogout) return signOff.providerLogout;
+  if (signOff.method === 'passport' && unit.passportLoginUrl) {
+    return withQuery(ssoSibling(unit.passportLoginUrl, 'logout'), {
+      fid: String(unit.fid),
+      refer: `${origin}${loginPage(terminalType, service)}`,
+    });
   }
   if (unit.loginType === LOGIN_TYPE.builtIn || !unit.loginPath) return loginPage(terminalType, service);
   return withQuery(ssoSibling(unit.loginPath, 'logout'), { service: ssoService(unit.loginType, origin, service) });

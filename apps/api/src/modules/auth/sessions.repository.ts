@@ -8,13 +8,17 @@ import { newSessionId } from './auth.tokens';
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** Opens a new session row (a new random id every time, S2). */
-export async function createSession(db: Db, input: { fid: number; uid: number | null; now?: Date }) {
+export async function createSession(
+  db: Db,
+  input: { fid: number; uid: number | null; method?: string | null; now?: Date },
+) {
   const now = input.now ?? new Date();
   const row = {
     id: newSessionId(),
     fid: input.fid,
     uid: input.uid,
     kind: input.uid === null ? ('guest' as const) : ('user' as const),
+    method: input.method ?? null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_COOKIE_MAX_AGE_SECONDS * 1000),
@@ -35,6 +39,12 @@ export async function findSession(
     .where(eq(sessions.id, id))
     .limit(1);
   return rows[0];
+}
+
+/** The sign-in method a session was opened with (null for older sessions). */
+export async function sessionMethod(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ method: sessions.method }).from(sessions).where(eq(sessions.id, id));
+  return row?.method ?? null;
 }
 
 /** Records activity, at most once a minute per session so reads stay cheap. */

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi, CODE, ssoApi } from '@yizhan/contracts';
@@ -189,6 +190,73 @@ describe('OpenID Connect sign-in through the dev IdP (spec §7 oauth2/login, iss
       headers: { host: 'localhost' },
     });
     expect(response.json()).toMatchObject({ success: false, code: CODE.ssoUnavailable });
+    await t.database.db.update(units).set({ oauth2: unit!.oauth2! }).where(eq(units.fid, CAMPUS));
+    t.app.cache.clear();
+  });
+
+  it('RP-initiated logout: signing out of an OIDC session ends the sign-in at the provider too, with the ID token as hint', async () => {
+    const signIn = async () => {
+      const { url, browser } = await start('/news');
+      return tokenOf(await finish(await atProvider(url), browser));
+    };
+    for (const [terminalType, page] of [
+      ['1', '/login'],
+      ['2', '/mobile-login'],
+    ] as const) {
+      const token = await signIn();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${authApi.logout.path}?terminalType=${terminalType}&service=%2Fnews`,
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      });
+      const target = new URL(response.json().data.url as string);
+      expect(`${target.origin}${target.pathname}`).toBe(`${issuer}/session/end`);
+      expect(target.searchParams.get('client_id')).toBe('yizhan-portal');
+      expect(target.searchParams.get('post_logout_redirect_uri')).toBe(`http://localhost${page}`);
+      expect(decodeJwt(target.searchParams.get('id_token_hint')!)).toMatchObject({ sub: 'lisi', aud: 'yizhan-portal' });
+      // The provider takes the hint and the return page (this browser holds no sign-in there, so it goes straight
+      // on to end it; the dev IdP's own test covers the confirmation a signed-in browser sees).
+      const confirm = await fetch(target, { headers: { accept: 'text/html' } });
+      expect(confirm.status).toBe(200);
+      expect(await confirm.text()).toContain('/oidc/session/end/confirm');
+      // And the portal's session is over.
+      const me = await t.app.inject({
+        url: authApi.userInfo.path,
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      });
+      expect(me.json().data?.uid ?? '').toBe('');
+    }
+  });
+
+  it('a password session on the same unit signs out to the login page; a provider down at logout does not stop it', async () => {
+    const password = await t.app.inject({
+      method: 'POST',
+      url: authApi.passwordLogin.path,
+      headers: { host: 'localhost' },
+      payload: { username: '2023001', password: 'Yizhan@2026' },
+      remoteAddress: ip(),
+    });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `${authApi.logout.path}?service=%2Fnews`,
+      headers: { host: 'localhost', authorization: `Bearer ${tokenOf(password)}` },
+    });
+    expect(out.json().data.url).toBe('/login?redirect=%2Fnews');
+
+    const { url, browser } = await start('/news');
+    const token = tokenOf(await finish(await atProvider(url), browser));
+    const [unit] = await t.database.db.select().from(units).where(eq(units.fid, CAMPUS));
+    await t.database.db
+      .update(units)
+      .set({ oauth2: { ...unit!.oauth2!, issuer: 'http://127.0.0.1:9/oidc' } })
+      .where(eq(units.fid, CAMPUS));
+    t.app.cache.clear();
+    const down = await t.app.inject({
+      method: 'POST',
+      url: `${authApi.logout.path}?service=%2Fnews`,
+      headers: { host: 'localhost', authorization: `Bearer ${token}` },
+    });
+    expect(down.json()).toMatchObject({ success: true, data: { url: '/login?redirect=%2Fnews' } });
     await t.database.db.update(units).set({ oauth2: unit!.oauth2! }).where(eq(units.fid, CAMPUS));
     t.app.cache.clear();
   });

@@ -21,6 +21,8 @@ interface Discovery {
   authorization_endpoint: string;
   token_endpoint: string;
   jwks_uri: string;
+  /** RP-initiated logout (OpenID Connect RP-Initiated Logout 1.0), when the provider offers it. */
+  end_session_endpoint?: string;
 }
 
 /** A JSON answer from the provider, within the time and size limits. */
@@ -54,6 +56,10 @@ export async function discover(settings: OAuth2Settings): Promise<Discovery> {
       throw new OAuth2Error('unavailable', 'oidc-discovery');
     }
   }
+  // An end-session address that is not http(s) is ignored, not followed.
+  if (document.end_session_endpoint !== undefined && !/^https?:\/\//.test(String(document.end_session_endpoint))) {
+    delete document.end_session_endpoint;
+  }
   discoveries.set(settings.issuer, { at: Date.now(), value: document as Discovery });
   return document as Discovery;
 }
@@ -61,12 +67,12 @@ export async function discover(settings: OAuth2Settings): Promise<Discovery> {
 /**
  * Exchanges an authorization code at the token endpoint (client_secret_basic, the PKCE verifier, the one redirect
  * URI) and verifies the ID token: signature by the provider's keys, `iss` exactly the issuer, `aud` the client,
- * `nonce` the one sent, not expired (A6). Answers its claims.
+ * `nonce` the one sent, not expired (A6). Answers its claims, and the token itself (the hint for logout).
  */
 export async function redeemCode(
   settings: OAuth2Settings,
   input: { code: string; codeVerifier: string; redirectUri: string; nonce: string },
-): Promise<JWTPayload> {
+): Promise<{ claims: JWTPayload; idToken: string }> {
   const provider = await discover(settings);
   const basic = Buffer.from(
     `${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`,
@@ -95,7 +101,7 @@ export async function redeemCode(
       requiredClaims: ['sub', 'nonce', 'exp', 'iat'],
     });
     if (payload.nonce !== input.nonce) throw new OAuth2Error('rejected', 'oidc-nonce');
-    return payload;
+    return { claims: payload, idToken: answer.id_token };
   } catch (error) {
     if (error instanceof OAuth2Error) throw error;
     if (error instanceof errors.JOSEError) throw new OAuth2Error('rejected', `oidc-${error.code}`.slice(0, 64));

@@ -16,7 +16,7 @@ import { siteOrigin } from '../auth/auth.urls';
 import type { OAuth2Settings } from '../units/units.table';
 import { discover, OAuth2Error, redeemCode } from './oauth2.client';
 import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';
-import { oauthStates } from './sso.table';
+import { oauthStates, oidcSessions } from './sso.table';
 
 /** The HttpOnly cookie that binds an authorization request to the browser that started it (A6). */
 export const OAUTH_BROWSER_COOKIE = 'yz_oauth';
@@ -127,14 +127,14 @@ export async function oauth2SignIn(
   }
   if (input.iss !== undefined && input.iss !== settings.issuer) throw await refuse('oidc-iss');
 
-  let claims;
+  let claims, idToken;
   try {
-    claims = await redeemCode(settings, {
+    ({ claims, idToken } = await redeemCode(settings, {
       code: input.code,
       codeVerifier: pending.codeVerifier,
       redirectUri: oauth2RedirectUri(request),
       nonce: pending.nonce,
-    });
+    }));
   } catch (error) {
     if (!(error instanceof OAuth2Error)) throw error;
     if (error.kind === 'unavailable') {
@@ -152,7 +152,8 @@ export async function oauth2SignIn(
   if (name) attributes.name = name;
   if (userType) attributes.userType = userType;
   const user = await findOrCreateSsoUser(db, request.unit, username, attributes);
-  await completeSignIn(deps, request, reply, user, audit);
+  const sessionId = await completeSignIn(deps, request, reply, user, audit);
+  await db.insert(oidcSessions).values({ sessionId, fid: request.unit.fid, idToken });
   reply.setCookie(OAUTH_BROWSER_COOKIE, '', {
     path: '/',
     httpOnly: true,
@@ -161,4 +162,40 @@ export async function oauth2SignIn(
     maxAge: 0,
   });
   return pending.redirect;
+}
+
+/**
+ * Where logout sends a person whose session came from an OpenID Connect sign-in (RP-initiated logout): the
+ * provider's end_session_endpoint with the sign-in's ID token as `id_token_hint`, this client's id and the
+ * terminal's login page as `post_logout_redirect_uri` (registered at the provider like the redirect URI), so the
+ * sign-in at the provider ends too and the next 统一身份认证 asks again. Undefined when the session did not come
+ * from OpenID Connect, or the provider offers no logout or cannot be asked (the portal's own logout has happened
+ * either way).
+ */
+export async function oidcLogoutUrl(
+  db: Db,
+  request: ApiRequest,
+  sessionId: string,
+  loginPage: string,
+): Promise<string | undefined> {
+  const settings = request.unit.oauth2;
+  if (!settings?.issuer || !settings.clientId) return undefined;
+  const [signIn] = await db
+    .select({ idToken: oidcSessions.idToken })
+    .from(oidcSessions)
+    .where(and(eq(oidcSessions.sessionId, sessionId), eq(oidcSessions.fid, request.unit.fid)));
+  if (!signIn) return undefined;
+  let endpoint: string | undefined;
+  try {
+    endpoint = (await discover(settings)).end_session_endpoint;
+  } catch (error) {
+    if (!(error instanceof OAuth2Error)) throw error;
+    request.log.warn({ reason: error.reason }, 'OpenID Connect provider unavailable at logout');
+  }
+  if (!endpoint) return undefined;
+  const url = new URL(endpoint);
+  url.searchParams.set('id_token_hint', signIn.idToken);
+  url.searchParams.set('client_id', settings.clientId);
+  url.searchParams.set('post_logout_redirect_uri', `${siteOrigin(request)}${loginPage}`);
+  return url.toString();
 }

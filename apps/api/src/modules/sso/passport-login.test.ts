@@ -131,6 +131,44 @@ describe('passport-cookie login through the dev IdP (spec §7 passport/login, pa
     expect(kept.json()).toMatchObject({ success: true, data: { outcome: 'kept', url: '/service-hall' } });
   });
 
+  it('logout of a passport session ends the passport sign-in too, returning to the login page; a password session does not', async () => {
+    const logout = (response: LightMyRequestResponse, terminalType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${authApi.logout.path}?terminalType=${terminalType}&service=%2Fnews`,
+        headers: { host: HOST, authorization: `Bearer ${tokenOf(response)}` },
+      });
+    const setCookie = await passportSignIn('2023001');
+    const cookie = setCookie.split(';')[0]!;
+    const signedIn = await passportLogin({ service: '/news' }, cookie);
+    const out = await logout(signedIn, '1');
+    const target = new URL(out.json().data.url as string);
+    expect(`${target.hostname}${target.pathname}`).toBe('passport.39374.localhost/passport/logout');
+    expect(target.searchParams.get('refer')).toBe('http://39374.localhost/login?redirect=%2Fnews');
+    // At the passport: the cookie is cleared, the sign-in behind it is gone, and the browser comes back.
+    const atPassport = await idp.inject({
+      url: `${target.pathname}${target.search}`,
+      headers: { host: 'passport.39374.localhost', cookie },
+    });
+    expect(atPassport.headers.location).toBe('http://39374.localhost/login?redirect=%2Fnews');
+    expect(String(atPassport.headers['set-cookie'])).toMatch(/^YZ_PASSPORT=; /);
+    expect((await passportLogin({ service: '/news', returned: '1' }, cookie)).json().success).toBe(false);
+    // On the phone, back to the phone's login page.
+    const phone = await logout(await passportLogin({ service: '/news' }, (await passportSignIn()).split(';')[0]!), '2');
+    expect(new URL(phone.json().data.url as string).searchParams.get('refer')).toBe(
+      'http://39374.localhost/mobile-login?redirect=%2Fnews',
+    );
+
+    const password = await t.app.inject({
+      method: 'POST',
+      url: authApi.passwordLogin.path,
+      headers: { host: HOST },
+      remoteAddress: ip(),
+      payload: { username: '2023001', password: PASSWORD },
+    });
+    expect((await logout(password, '1')).json().data.url).toBe('/login?redirect=%2Fnews');
+  });
+
   it('a bad passport cookie fails, is audited and sets no session', async () => {
     const before = await lastAuditId(t.database.db);
     const response = await passportLogin({ service: '/news' }, 'YZ_PASSPORT=forged-value-that-no-passport-issued');

@@ -43,3 +43,19 @@ export const oauthStates = pgTable(
   },
   (table) => [index('oauth_states_expires_at_idx').on(table.expiresAt)],
 );
+
+/**
+ * The ID token each OpenID Connect sign-in received, kept with the session it opened: logout hands it to the
+ * provider's end_session_endpoint as `id_token_hint` (RP-initiated logout), so the provider ends the very sign-in
+ * the portal's session came from. Rows go with their session.
+ */
+export const oidcSessions = pgTable('oidc_sessions', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  fid: integer('fid')
+    .notNull()
+    .references(() => units.fid, { onDelete: 'cascade' }),
+  idToken: text('id_token').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

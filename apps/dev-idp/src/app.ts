@@ -62,7 +62,8 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
   const issuer = `${(options.publicOrigin ?? 'http://localhost:3100').replace(/\/$/, '')}/oidc`;
   const provider = await oidcProvider({ issuer, redirectUris: options.oidcRedirectUris ?? DEFAULT_OIDC_REDIRECTS });
   await app.register(oidcRoutes, { prefix: '/oidc', provider });
-  await app.register(apiCodeRoutes, { prefix: '/api-code', codes: apiCodeStore(options.now), services });
+  const codes = apiCodeStore(options.now);
+  await app.register(apiCodeRoutes, { prefix: '/api-code', codes, services });
 
   await app.register(wechatRoutes, { prefix: '/wechat', codes: wechatCodeStore(options.now), services });
   const passports = passportStore(options.now);
@@ -71,6 +72,7 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
     prefix: '/business',
     tickets,
     passports,
+    codes,
     portalPort: options.portalPort ?? 3000,
   });
 

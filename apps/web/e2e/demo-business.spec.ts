@@ -1,48 +1,75 @@
-import { expect, test } from '@playwright/test';
-import { govUrl, signInAtIdp } from './cas';
-import { expectBusinessSystem } from './demo-units';
-import { waitForHydration } from './session';
+import { expect, test, type Page } from '@playwright/test';
+import { IDP_ORIGIN, signInAtIdp } from './cas';
+import { expectBusinessSystem, unitUrl } from './demo-units';
+import { DEMO_PASSWORD, waitForHydration } from './session';
 
-// Issue 14 item 8: the government unit signs in by CAS, and its business systems take a CAS ticket from the same
-// 统一身份认证 — so 立即办理 arrives signed in as the same person, without another form (ADR 042).
-test('CAS: 立即办理 reaches the demo business system signed in as the same person', async ({
-  page,
-  baseURL,
-  isMobile,
-}) => {
-  const service = '居民身份证首次申领';
-  const start = isMobile ? '/mobile-login?redirect=%2Fmobile%2Fwork' : '/login?redirect=%2Fservice-hall';
-  await page.goto(govUrl(baseURL, start));
-  await page.getByRole('link', { name: '统一身份认证登录' }).click();
-  await signInAtIdp(page, 'citizen');
+// Issue 14 item 8: each demo unit's business systems take people in the way its portal does — a CAS ticket from
+// the government unit's 统一身份认证, an API code from 示范新区's trusted app — so 立即办理 arrives signed in as the
+// same person, without another form (ADR 042).
+const units = [
+  {
+    key: 'gov',
+    host: 'gov.localhost',
+    name: '示范市政务服务网',
+    how: '统一身份认证（CAS 票据）',
+    signIn: (page: Page) => signInAtIdp(page, 'citizen'),
+  },
+  {
+    key: 'district',
+    host: 'district.localhost',
+    name: '示范新区政务服务网',
+    how: '接口登录码（可信应用）',
+    async signIn(page: Page) {
+      await expect(page).toHaveURL(new RegExp(`^${IDP_ORIGIN}/api-code/login\\?service=`));
+      await page.getByLabel('账号').fill('citizen');
+      await page.getByLabel('密码').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: '登录并进入门户' }).click();
+    },
+  },
+];
 
-  if (isMobile) {
-    await expect(page).toHaveURL(govUrl(baseURL, '/mobile/work'));
+for (const unit of units) {
+  test(`${unit.how}: 立即办理 on ${unit.name} reaches its demo business system signed in as the same person`, async ({
+    page,
+    baseURL,
+    isMobile,
+  }) => {
+    const service = '居民身份证首次申领';
+    const at = (path: string) => unitUrl(baseURL, unit.host, path);
+    const start = isMobile ? '/mobile-login?redirect=%2Fmobile%2Fwork' : '/login?redirect=%2Fservice-hall';
+    await page.goto(at(start));
+    await page.getByRole('link', { name: '统一身份认证登录' }).click();
+    await unit.signIn(page);
+
+    if (isMobile) {
+      await expect(page).toHaveURL(at('/mobile/work'));
+      await waitForHydration(page);
+      await page.getByPlaceholder('搜索服务名称').fill(service);
+      await page.getByPlaceholder('搜索服务名称').press('Enter');
+      await page
+        .getByRole('link', { name: new RegExp(service) })
+        .first()
+        .click();
+      await page.getByRole('link', { name: '立即办理' }).click();
+      await expect(page).toHaveURL(new RegExp(`^http://localhost:3211/business/${unit.key}/m/`), { timeout: 40_000 });
+      await expectBusinessSystem(page, '张市民（citizen）', unit.how, service);
+      await expect(page.getByRole('link', { name: `返回${unit.name}门户` })).toHaveAttribute(
+        'href',
+        at('/mobile/work'),
+      );
+      return;
+    }
+    await expect(page).toHaveURL(at('/service-hall'));
+    await expect(page.getByRole('button', { name: /当前用户：张市民/ })).toBeVisible();
+    await page.goto(at(`/service-hall?keyword=${encodeURIComponent(service)}`));
+    await page.getByRole('link', { name: service }).first().click();
     await waitForHydration(page);
-    await page.getByPlaceholder('搜索服务名称').fill(service);
-    await page.getByPlaceholder('搜索服务名称').press('Enter');
-    await page
-      .getByRole('link', { name: new RegExp(service) })
-      .first()
-      .click();
+    const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: '立即办理' }).click();
-    await expect(page).toHaveURL(/^http:\/\/localhost:3211\/business\/gov\/m\//, { timeout: 40_000 });
-    await expectBusinessSystem(page, '张市民（citizen）', '统一身份认证（CAS 票据）', service);
-    await expect(page.getByRole('link', { name: '返回示范市政务服务网门户' })).toHaveAttribute(
-      'href',
-      govUrl(baseURL, '/mobile/work'),
-    );
-    return;
-  }
-  await expect(page).toHaveURL(govUrl(baseURL, '/service-hall'));
-  await expect(page.getByRole('button', { name: /当前用户：张市民/ })).toBeVisible();
-  await page.goto(govUrl(baseURL, `/service-hall?keyword=${encodeURIComponent(service)}`));
-  await page.getByRole('link', { name: service }).first().click();
-  await waitForHydration(page);
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('link', { name: '立即办理' }).click();
-  const system = await popup;
-  await expect(system).toHaveURL(/^http:\/\/localhost:3211\/business\/gov\/pc\//, { timeout: 20_000 });
-  await expectBusinessSystem(system, '张市民（citizen）', '统一身份认证（CAS 票据）', service);
-  await system.screenshot({ path: test.info().outputPath('business-gov-desktop.png') });
-});
+    const system = await popup;
+    await expect(system).toHaveURL(new RegExp(`^http://localhost:3211/business/${unit.key}/pc/`), { timeout: 20_000 });
+    await expectBusinessSystem(system, '张市民（citizen）', unit.how, service);
+    await expect(system.getByRole('link', { name: `返回${unit.name}门户` })).toHaveAttribute('href', at('/'));
+    await system.screenshot({ path: test.info().outputPath(`business-${unit.key}-desktop.png`) });
+  });
+}

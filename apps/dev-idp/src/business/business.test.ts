@@ -110,6 +110,49 @@ describe('dev IdP · demo business system', () => {
     expect(shown.body).toContain('手机');
     expect(shown.body).toContain('href="http://39374.localhost:3210/mobile/work"');
     expect((await get(DONGYUE_SYSTEM, 'YZ_PASSPORT=forged', host)).statusCode).toBe(302);
+    // The passport's logout ends the cookie's sign-in and returns only to a registered service.
+    const out = await get(
+      `/passport/logout?refer=${encodeURIComponent(`http://${host}/`)}`,
+      cookies(signedIn),
+      login.host,
+    );
+    expect(out.headers.location).toBe(`http://${host}/`);
+    expect((await get(DONGYUE_SYSTEM, cookies(signedIn), host)).statusCode).toBe(302);
+    const elsewhere = await get('/passport/logout?refer=https%3A%2F%2Fevil.example%2F', '', login.host);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.body).toContain('您已退出通行证');
+  });
+
+  it('API code: someone signed in at the trusted app arrives with a single-use code and is shown by name', async () => {
+    const DISTRICT_SYSTEM = 'http://localhost:3100/business/district/pc/grid-01?name=%E5%B1%85%E6%B0%91';
+    const first = await get(DISTRICT_SYSTEM);
+    expect(first.headers.location).toBe(`/api-code/login?service=${encodeURIComponent(DISTRICT_SYSTEM)}`);
+    // Signed in at the trusted app (as when signing in to the district's portal).
+    const form = await get(first.headers.location as string);
+    const formValue = /name="form" value="([^"]+)"/.exec(form.body)![1]!;
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api-code/login',
+      headers: { host: 'localhost:3100', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        service: DISTRICT_SYSTEM,
+        form: formValue,
+        username: 'citizen',
+        password: DEMO_PASSWORD,
+      }).toString(),
+    });
+    const withCode = new URL(signedIn.headers.location as string);
+    expect(withCode.searchParams.get('code')).toBeTruthy();
+    const landed = await get(withCode.toString());
+    expect(landed.headers.location).toBe(DISTRICT_SYSTEM);
+    const shown = await get(DISTRICT_SYSTEM, cookies(landed));
+    expect(shown.body).toContain('张市民（citizen）');
+    expect(shown.body).toContain('接口登录码（可信应用）');
+    expect(shown.body).toContain('href="http://district.localhost:3210/"');
+    // A code is good once; the trusted app's sign-in is enough for the next system without a form.
+    expect((await get(withCode.toString())).statusCode).toBe(401);
+    const again = await get(first.headers.location as string, cookies(signedIn));
+    expect(again.headers.location).toMatch(/^http:\/\/localhost:3100\/business\/district\/pc\/grid-01\?.*code=/);
   });
 
   it('the passport’s code variant signs in with the code it shows, and refuses a wrong one', async () => {

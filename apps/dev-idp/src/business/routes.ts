@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, page } from '../html';
 import type { TicketStore } from '../cas/tickets';
+import type { ApiCodeStore } from '../api-code/codes';
 import { PASSPORT_COOKIE, readCookie } from '../passport/routes';
 import type { PassportStore } from '../passport/store';
 import type { DemoUser } from '../users';
@@ -10,6 +11,7 @@ import { businessUnits, type BusinessUnit } from './units';
 export interface BusinessOptions {
   tickets: TicketStore;
   passports: PassportStore;
+  codes: ApiCodeStore;
   /** The port the portal listens on, for the way back (3000 by `npm start`). */
   portalPort: number;
 }
@@ -21,20 +23,36 @@ const SESSION_SECONDS = 8 * 3600;
 /**
  * The demo business system (业务系统, issue 14 item 8): every seeded service and business system of the demo units
  * leads here (/business/<unit>/<pc|m>/<code>?name=…), so 立即办理 ends somewhere real in an offline demo. It takes
- * the person in the way the unit's systems do — a CAS ticket from the unit's 统一身份认证 (its own session after
- * that), or the passport cookie on the unit's domain, checked with the passport each time — and shows who arrived,
+ * the person in the way the unit's systems do — a CAS ticket from the unit's 统一身份认证 or an API code from its
+ * trusted app (its own session after either), or the passport cookie on the unit's domain, checked with the
+ * passport each time — and shows who arrived,
  * from which service, and the way back to the portal.
  */
-export async function businessRoutes(app: FastifyInstance, { tickets, passports, portalPort }: BusinessOptions) {
-  // The system's own sign-ins after a CAS ticket (what a real system keeps in its session).
+export async function businessRoutes(app: FastifyInstance, { tickets, passports, codes, portalPort }: BusinessOptions) {
+  // The system's own sign-ins after a CAS ticket or an API code (what a real system keeps in its session).
   const sessions = new Map<string, { user: DemoUser; expiresAt: number; ticket: string }>();
   const cookieName = (key: string) => `YZ_BIZ_${key.toUpperCase()}`;
 
-  /** This page's own address, as the browser asked for it, without a ticket: the CAS service. */
+  /** This page's own address, as the browser asked for it, without a ticket or code: the CAS or API-code service. */
   const serviceOf = (request: FastifyRequest) => {
     const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
-    url.searchParams.delete('ticket');
+    for (const name of ['ticket', 'code', 'millis']) url.searchParams.delete(name);
     return url.toString();
+  };
+  const refuse = (reply: FastifyReply, reason: string) =>
+    reply
+      .code(401)
+      .type('text/html; charset=utf-8')
+      .send(page('登录失败', `<h1>登录失败</h1><p class="error" role="alert">${reason}，请从门户重新进入。</p>`));
+  /** The system's own session for a person just received; the credential leaves the address bar. */
+  const openSession = (reply: FastifyReply, request: FastifyRequest, key: string, user: DemoUser, ticket = '') => {
+    const id = randomBytes(24).toString('base64url');
+    sessions.set(id, { user, expiresAt: Date.now() + SESSION_SECONDS * 1000, ticket });
+    reply.header(
+      'set-cookie',
+      `${cookieName(key)}=${id}; Path=/business/${key}; HttpOnly; SameSite=Lax; Max-Age=${SESSION_SECONDS}`,
+    );
+    return reply.redirect(serviceOf(request));
   };
 
   const show = (
@@ -90,32 +108,24 @@ export async function businessRoutes(app: FastifyInstance, { tickets, passports,
     }
 
     const session = sessions.get(readCookie(request, cookieName(key)) ?? '');
-    if (session && session.expiresAt > Date.now()) {
-      return show(reply, unit, terminal, code, service, session.user, '统一身份认证（CAS 票据）');
+    const how = unit.reception === 'api-code' ? '接口登录码（可信应用）' : '统一身份认证（CAS 票据）';
+    if (session && session.expiresAt > Date.now()) return show(reply, unit, terminal, code, service, session.user, how);
+    if (unit.reception === 'api-code') {
+      // Verified like the portal verifies one (single use, fresh, bound to this exact address); the dev IdP's store.
+      const apiCode = text(query.code);
+      if (apiCode) {
+        const result = codes.verify(apiCode, Number(text(query.millis)), serviceOf(request));
+        if (!result.ok) return refuse(reply, `登录码无效（${result.error}）`);
+        return openSession(reply, request, key, result.user);
+      }
+      return reply.redirect(`/api-code/login?service=${encodeURIComponent(serviceOf(request))}`);
     }
     const ticket = text(query.ticket);
     if (ticket) {
       // Validated like any CAS client would (single use, bound to this exact service); the dev IdP's own store.
       const result = tickets.validate(ticket, serviceOf(request));
-      if (!result.ok) {
-        return reply
-          .code(401)
-          .type('text/html; charset=utf-8')
-          .send(
-            page(
-              '登录失败',
-              `<h1>登录失败</h1><p class="error" role="alert">票据无效（${result.code}），请从门户重新进入。</p>`,
-            ),
-          );
-      }
-      const id = randomBytes(24).toString('base64url');
-      sessions.set(id, { user: result.user, expiresAt: Date.now() + SESSION_SECONDS * 1000, ticket });
-      reply.header(
-        'set-cookie',
-        `${cookieName(key)}=${id}; Path=/business/${key}; HttpOnly; SameSite=Lax; Max-Age=${SESSION_SECONDS}`,
-      );
-      // The ticket leaves the address bar.
-      return reply.redirect(serviceOf(request));
+      if (!result.ok) return refuse(reply, `票据无效（${result.code}）`);
+      return openSession(reply, request, key, result.user, ticket);
     }
     return reply.redirect(`/cas/login?service=${encodeURIComponent(serviceOf(request))}`);
   });

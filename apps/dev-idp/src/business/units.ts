@@ -1,5 +1,5 @@
 /** How a demo unit's business systems receive people from its portal. */
-export type Reception = 'cas' | 'passport';
+export type Reception = 'cas' | 'passport' | 'api-code';
 
 /** A demo unit whose services lead to the demo business system: its name, its way in, and its portal's host. */
 export interface BusinessUnit {
@@ -14,11 +14,13 @@ export interface BusinessUnit {
 /**
  * The demo units by the key their seeded service URLs carry (/business/<key>/…): the government unit signs in by
  * CAS, so its systems take a CAS ticket; 东岳理工学院's take the passport cookie on its domain; the other campus
- * units' systems use the university's 统一身份认证 (CAS) as well.
+ * units' systems use the university's 统一身份认证 (CAS) as well; 示范新区's take an API code from the district's
+ * trusted app, as its portal does.
  */
 export const businessUnits: Readonly<Record<string, BusinessUnit>> = {
   gov: { name: '示范市政务服务网', reception: 'cas', portalHost: 'gov.localhost' },
   dongyue: { name: '东岳理工学院', reception: 'passport', portalHost: '39374.localhost', fid: 39374 },
   campus: { name: '示范大学', reception: 'cas', portalHost: 'localhost' },
   xinghai: { name: '星海职业技术学院', reception: 'cas', portalHost: '331906.localhost' },
+  district: { name: '示范新区政务服务网', reception: 'api-code', portalHost: 'district.localhost' },
 };

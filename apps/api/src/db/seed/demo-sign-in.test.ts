@@ -1,4 +1,5 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { apps } from '../../modules/service-hall/service-hall.table';
@@ -19,11 +20,47 @@ describe('the demo business system and sign-ins in the seed (ADR 042)', () => {
     const urls = rows.flatMap((row) => [row.pcUrl, row.mobileUrl]).filter((url) => /^https?:/.test(url));
     expect(urls.length).toBeGreaterThan(500);
     for (const url of urls)
-      expect(url).toMatch(/^http:\/\/(ehall\.39374\.)?localhost:3100\/business\/(campus|gov|xinghai|dongyue)\//);
+      expect(url).toMatch(
+        /^http:\/\/(ehall\.39374\.)?localhost:3100\/business\/(campus|gov|xinghai|dongyue|district)\//,
+      );
     // 东岳理工学院's sit under its domain, where the passport cookie reaches them.
     const dongyue = rows.filter((row) => row.pcUrl.includes('/business/dongyue/'));
     expect(dongyue.length).toBeGreaterThan(100);
     expect(dongyue.every((row) => row.pcUrl.startsWith('http://ehall.39374.localhost:3100/'))).toBe(true);
+  });
+
+  it('leads 示范新区 to its own business system (an API code), and moves a store seeded with the government’s', async () => {
+    const db = t.database.db;
+    const district = (await db.select({ pcUrl: apps.pcUrl }).from(apps).where(eq(apps.fid, 200002))).filter((row) =>
+      row.pcUrl.startsWith('http'),
+    );
+    expect(district.length).toBeGreaterThan(10);
+    expect(district.every((row) => row.pcUrl.startsWith('http://localhost:3100/business/district/'))).toBe(true);
+
+    const toGov = (column: AnyPgColumn) => sql`replace(${column}, '/business/district/', '/business/gov/')`;
+    await db
+      .update(apps)
+      .set({ pcUrl: toGov(apps.pcUrl), mobileUrl: toGov(apps.mobileUrl) })
+      .where(eq(apps.fid, 200002));
+    await db
+      .update(homeTools)
+      .set({ link: toGov(homeTools.link) })
+      .where(eq(homeTools.fid, 200002));
+    const seed = unitSeeds.find((item) => item.unit.fid === 200002)!;
+    await upgradeDemoSignIn(db, seed);
+    const links = [
+      ...(await db.select({ link: apps.pcUrl }).from(apps).where(eq(apps.fid, 200002))),
+      ...(await db.select({ link: apps.mobileUrl }).from(apps).where(eq(apps.fid, 200002))),
+      ...(await db.select({ link: homeTools.link }).from(homeTools).where(eq(homeTools.fid, 200002))),
+    ].map((row) => row.link);
+    expect(links.filter((link) => link.includes('/business/gov/'))).toEqual([]);
+    expect(links.filter((link) => link.includes('/business/district/')).length).toBeGreaterThan(20);
+    // The government unit's own stay.
+    const gov = await db
+      .select({ pcUrl: apps.pcUrl })
+      .from(apps)
+      .where(and(eq(apps.fid, 200001), like(apps.pcUrl, 'http%')));
+    expect(gov.every((row) => row.pcUrl.includes('/business/gov/'))).toBe(true);
   });
 
   it('leads home tools and outside quick-navigation entries there too; real sites and portal paths stay', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { loadEnv } from '../../env';
 import { apps } from '../../modules/service-hall/service-hall.table';
@@ -117,6 +118,33 @@ const PLACEHOLDER_CATALOGUES: Record<number, Catalogue> = {
 };
 
 /**
+ * 示范新区 was first seeded with the government unit's business links, whose systems take a CAS ticket it cannot
+ * give: they move to its own (`/business/gov/…` → `/business/district/…`), the home tools and the services alike.
+ */
+const MOVED_BUSINESS_KEYS: Record<number, { from: string; to: string }> = { 200002: { from: 'gov', to: 'district' } };
+
+async function moveBusinessKey(db: Db, fid: number): Promise<void> {
+  const move = MOVED_BUSINESS_KEYS[fid];
+  if (!move) return;
+  const from = `${demoIdpOrigin()}/business/${move.from}/`;
+  const to = `${demoIdpOrigin()}/business/${move.to}/`;
+  const moved = (column: AnyPgColumn) => sql`replace(${column}, ${from}, ${to})`;
+  const pattern = `${from}%`;
+  await db
+    .update(apps)
+    .set({ pcUrl: moved(apps.pcUrl) })
+    .where(and(eq(apps.fid, fid), like(apps.pcUrl, pattern)));
+  await db
+    .update(apps)
+    .set({ mobileUrl: moved(apps.mobileUrl) })
+    .where(and(eq(apps.fid, fid), like(apps.mobileUrl, pattern)));
+  await db
+    .update(homeTools)
+    .set({ link: moved(homeTools.link) })
+    .where(and(eq(homeTools.fid, fid), like(homeTools.link, pattern)));
+}
+
+/**
  * A store seeded before the demo business system and the dev IdP's WeChat and passport existed: each service or
  * business system still at its placeholder address gets the address the seed now gives it (so 立即办理 leads
  * somewhere), and the unit's passport and WeChat settings are filled in where they were the placeholder or empty.
@@ -124,6 +152,7 @@ const PLACEHOLDER_CATALOGUES: Record<number, Catalogue> = {
  */
 export async function upgradeDemoSignIn(db: Db, seed: UnitSeed): Promise<void> {
   const fid = seed.unit.fid;
+  await moveBusinessKey(db, fid);
   const before = PLACEHOLDER_CATALOGUES[fid];
   if (!before) return;
   const [unit] = await db.select().from(units).where(eq(units.fid, fid));

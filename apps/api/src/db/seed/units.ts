@@ -286,7 +286,8 @@ const apiCodeUrl = loadEnv().DEMO_API_CODE_URL.replace(/\/+$/, '');
 /**
  * API-code login (loginType 2, ADR 041): people arrive from the district's trusted app — the dev IdP's
  * /api-code (npm run dev:idp; DEMO_API_CODE_URL moves it) — with a single-use code the portal verifies there.
- * Otherwise the government unit's content and its demo account.
+ * Otherwise the government unit's content and its demo account; its services and tools lead to its own demo
+ * business system, which takes people in by an API code from the same trusted app (ADR 042).
  */
 const district: UnitSeed = {
   ...government,
@@ -299,6 +300,8 @@ const district: UnitSeed = {
   },
   apiLogin: { verifyUrl: `${apiCodeUrl}/verify`, clientId: 'yizhan-portal', clientSecret: 'yizhan-api-secret' },
   domains: ['district.localhost'],
+  serviceCatalogue: demoBusinessCatalogue(govCatalogue, 'district'),
+  homeContent: demoHome(govHome, 'district'),
   color: '#0e7490',
   labelName: '示范新区政务服务网',
   globalConfig: {

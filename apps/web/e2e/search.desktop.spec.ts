@@ -63,6 +63,15 @@ test.describe('search on the desktop site', () => {
     await tabs.getByRole('link', { name: /^通知公告，/ }).click();
     await expect(page).toHaveURL(searchUrl('奖学金', '&kind=notice'));
     await expect(page.getByRole('heading', { level: 3, name: '你的“国家励志奖学金申请”已办结' })).toBeVisible();
+    // A notice result opens that notice, shown whole in the information center, with the way to the rest.
+    await page.getByRole('link', { name: '你的“国家励志奖学金申请”已办结' }).click();
+    await expect(page).toHaveURL(/\/info-center\?kind=notice&id=\d+$/);
+    await expect(page.getByText('正在查看一条通知')).toBeVisible();
+    const entries = page.getByRole('list', { name: '通知' }).getByRole('listitem');
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText('国家励志奖学金申请');
+    await expect(page.getByRole('link', { name: '查看全部通知' })).toHaveAttribute('href', '/info-center?kind=notice');
+    await page.goBack();
     // The service's guide opens from its result.
     await tabs.getByRole('link', { name: /^服务，/ }).click();
     await expect(page).toHaveURL(searchUrl('奖学金', '&kind=service'));

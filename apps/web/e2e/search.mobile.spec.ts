@@ -36,7 +36,10 @@ test.describe('search on the mobile site', () => {
     await expect(page).toHaveURL(/kind=notice/);
     await expect(page.getByRole('list', { name: '通知公告结果' }).getByRole('link')).toHaveCount(1);
     await page.getByRole('list', { name: '通知公告结果' }).getByRole('link').click();
-    await expect(page).toHaveURL(/\/mobile\/notice/);
+    // The notice itself, shown whole, with the way to the rest.
+    await expect(page).toHaveURL(/\/mobile\/notice\?kind=notice&id=\d+$/);
+    await expect(page.getByText('正在查看一条通知')).toBeVisible();
+    await expect(page.getByRole('link', { name: '查看全部' })).toBeVisible();
   });
 
   test('jzj finds the 奖助金 service, and a typo gets a suggestion', async ({ page }) => {

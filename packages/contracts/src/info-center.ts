@@ -122,6 +122,8 @@ export type InfoUnread = z.infer<typeof infoUnreadSchema>;
 export const infoListQuerySchema = z.object({
   kind: z.enum(['all', ...INFO_KINDS]).default('all'),
   read: readParam.optional(),
+  /** Only this notice or message of the user (a search result leads to it); subscribed news is left out. */
+  id: idDigits().optional(),
   page,
   pageSize,
 });

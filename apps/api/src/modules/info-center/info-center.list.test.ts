@@ -62,6 +62,27 @@ describe('information center', () => {
     expect((await messages(student)).unReadCount).toBeGreaterThan(0);
   });
 
+  it('shows one notice or message by id (where a search result leads): only the user’s own, never news', async () => {
+    const student = await kit.login('2023001');
+    const all = await info(student, 'pageSize=100');
+    const notice = all.list.find((item) => item.kind === 'notice')!;
+    const one = await info(student, `kind=notice&id=${notice.id}`);
+    expect(one.list).toEqual([notice]);
+    expect(one.total).toBe(1);
+    expect((await info(student, `id=${notice.id}`)).list).toEqual([notice]);
+    // Someone else's notice: nothing, as if it did not exist.
+    const [foreign] = await t.database.db
+      .select({ id: inboxItems.id })
+      .from(inboxItems)
+      .innerJoin(users, eq(users.uid, inboxItems.uid))
+      .where(and(eq(users.username, 'T1001'), eq(inboxItems.kind, 'notice')));
+    expect(await info(student, `kind=notice&id=${foreign!.id}`)).toMatchObject({ list: [], total: 0 });
+    expect((await info(student, `kind=news&id=${notice.id}`)).list).toEqual([]);
+    const bad = await kit.get(`${infoCenterApi.list.path}?id=abc`, student);
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('必须是数字编号');
+  });
+
   it('marks signed-in answers no-store and refuses a cross-site mark-all-read', async () => {
     const teacher = await kit.login('T1001');
     const response = await t.app.inject({

@@ -136,8 +136,8 @@ function subscribedNews(db: Db, owner: Owner, since: Date, read: 0 | 1 | undefin
     );
 }
 
-/** The user's inbox rows of the given kinds in the shape the information center merges. */
-function inboxEntries(db: Db, owner: Owner, kinds: InboxKind[], read: 0 | 1 | undefined) {
+/** The user's inbox rows of the given kinds (or the one row `only`) in the shape the information center merges. */
+function inboxEntries(db: Db, owner: Owner, kinds: InboxKind[], read: 0 | 1 | undefined, only?: number) {
   return db
     .select({
       kind: sql<string>`${inboxItems.kind}`.as('kind'),
@@ -153,7 +153,14 @@ function inboxEntries(db: Db, owner: Owner, kinds: InboxKind[], read: 0 | 1 | un
     })
     .from(inboxItems)
     .leftJoin(noticeTypes, eq(noticeTypes.id, inboxItems.typeId))
-    .where(and(ownedBy(owner), inArray(inboxItems.kind, kinds), readFilter(read)));
+    .where(
+      and(
+        ownedBy(owner),
+        inArray(inboxItems.kind, kinds),
+        readFilter(read),
+        only === undefined ? undefined : eq(inboxItems.id, only),
+      ),
+    );
 }
 
 export interface InfoRow {
@@ -173,18 +180,19 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 /**
  * One page of the information center: the user's notices and messages and the recent articles of the subscribed
- * categories, merged newest first in one query (each part uses its own index), with the merged total.
+ * categories, merged newest first in one query (each part uses its own index), with the merged total. With `only`,
+ * just that inbox row (its primary key), when it is the user's.
  */
 export async function pageInfo(
   db: Db,
   owner: Owner,
-  parts: { inbox: InboxKind[]; news: boolean; newsSince: Date },
+  parts: { inbox: InboxKind[]; news: boolean; newsSince: Date; only?: number | undefined },
   read: 0 | 1 | undefined,
   page: number,
   size: number,
 ) {
   const queries: SQL[] = [];
-  if (parts.inbox.length > 0) queries.push(sql`(${inboxEntries(db, owner, parts.inbox, read)})`);
+  if (parts.inbox.length > 0) queries.push(sql`(${inboxEntries(db, owner, parts.inbox, read, parts.only)})`);
   if (parts.news) queries.push(sql`(${subscribedNews(db, owner, parts.newsSince, read)})`);
   if (queries.length === 0) return { rows: [] as InfoRow[], total: 0 };
   const merged = sql.join(queries, sql` union all `);

@@ -188,7 +188,13 @@ export async function infoCenterRoutes(app: FastifyInstance, { db, cache }: { db
       const kind = query.kind;
       const inbox: InboxKind[] = kind === 'all' ? ['notice', 'message'] : kind === 'news' ? [] : [kind];
       const read = query.read === undefined ? undefined : query.read === '1' ? 1 : 0;
-      const parts = { inbox, news: kind === 'all' || kind === 'news', newsSince: newsSince(new Date()) };
+      const only = query.id === undefined ? undefined : Number(query.id);
+      const parts = {
+        inbox,
+        news: only === undefined && (kind === 'all' || kind === 'news'),
+        newsSince: newsSince(new Date()),
+        only,
+      };
       const [page, unread] = await Promise.all([
         pageInfo(db, owner, parts, read, query.page, query.pageSize),
         unreadOf(owner),

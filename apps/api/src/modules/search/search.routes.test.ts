@@ -136,6 +136,10 @@ describe('role, recipient and unit filtering', () => {
     expect(kit.total(guest, 'notice')).toBeUndefined();
     expect(kit.titles(asStudent, 'notice')).toEqual(['关于奖助金材料补交的通知']);
     expect(kit.total(asTeacher, 'notice')).toBe(0);
+    // A notice result leads to the notice itself, on either site.
+    const [notice] = asStudent.groups.find((group) => group.kind === 'notice')!.list;
+    expect(notice!.url).toMatch(/^\/info-center\?kind=notice&id=\d+$/);
+    expect(notice!.mobileUrl).toBe(notice!.url.replace('/info-center', '/mobile/notice'));
   });
 
   it('keeps units apart', async () => {

@@ -162,8 +162,9 @@ async function noticeRecords(db: Db, ids: number[]): Promise<SourceRecord[]> {
     title: item.title,
     body: keep(item.content),
     source: item.createrName || typeName || '',
-    url: '/info-center?kind=notice',
-    mobileUrl: '/mobile/notice',
+    // The notice itself (shown whole in the information center), not the list it is in.
+    url: `/info-center?kind=notice&id=${item.id}`,
+    mobileUrl: `/mobile/notice?kind=notice&id=${item.id}`,
     visitorVisible: false,
     roles: [],
     popularity: 0,

@@ -19,15 +19,20 @@ export type ReadFilter = '0' | '1' | undefined;
 
 const PAGE_MAX = 10_000;
 
-/** The filters of an information center URL (?kind=&read=&page=); anything unknown falls back to all / page 1. */
-export function infoFilters(url: URL): { kind: KindFilter; read: ReadFilter; page: number } {
+/**
+ * The filters of an information center URL (?kind=&read=&page=, and ?id= for one notice or message, where a search
+ * result leads); anything unknown falls back to all / page 1 / the whole list.
+ */
+export function infoFilters(url: URL): { kind: KindFilter; read: ReadFilter; page: number; id: string | undefined } {
   const kind = url.searchParams.get('kind') ?? 'all';
   const read = url.searchParams.get('read');
   const page = Number(url.searchParams.get('page') ?? '1');
+  const id = url.searchParams.get('id') ?? '';
   return {
     kind: (INFO_KINDS as readonly string[]).includes(kind) ? (kind as InfoKind) : 'all',
     read: read === '0' || read === '1' ? read : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+    id: /^[1-9]\d{0,8}$/.test(id) ? id : undefined,
   };
 }
 

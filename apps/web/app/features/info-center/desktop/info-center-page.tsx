@@ -23,7 +23,10 @@ const READS: [ReadFilter, string][] = [
 
 export const meta: Route.MetaFunction = titled('信息中心');
 
-/** The signed-in user's notices, messages and subscribed news, a page at a time, by kind and read state (?kind&read&page). */
+/**
+ * The signed-in user's notices, messages and subscribed news, a page at a time, by kind and read state
+ * (?kind&read&page), or the one notice or message ?id names.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const bootstrap = await getBootstrap(context);
   if (isGuestUser(bootstrap.user)) return { guest: true as const };
@@ -32,7 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await api(noticeApi.config).catch(() => ({ pageSize: 10 }));
   const list = await attempt(
     api(infoCenterApi.list, {
-      query: { kind: filters.kind, read: filters.read, page: filters.page, pageSize: config.pageSize },
+      query: {
+        kind: filters.kind,
+        read: filters.read,
+        page: filters.page,
+        pageSize: config.pageSize,
+        ...(filters.id ? { id: filters.id } : {}),
+      },
     }),
   );
   return { guest: false as const, ...filters, pageSize: config.pageSize, list };
@@ -65,7 +74,7 @@ export default function InfoCenterPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { kind, read, page, pageSize, list } = loaderData;
+  const { kind, read, page, pageSize, list, id } = loaderData;
   const unread = list.ok ? list.data.unread : null;
   const pages = list.ok ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
   // An API call (rate-limited and same-origin like every write), then the list again.
@@ -124,15 +133,22 @@ export default function InfoCenterPage({ loaderData }: Route.ComponentProps) {
             全部标为已读
           </Button>
         </div>
+        {id && (
+          // One notice or message, as a search result leads here: shown whole, with the way to the rest.
+          <p className="yz-info__focus">
+            正在查看一条{kindName(kind === 'all' ? 'notice' : kind)}
+            <Link to={filterHref(PATH, { kind })}>查看全部{kindName(kind)}</Link>
+          </p>
+        )}
         {!list.ok ? (
           <Alert type="error" showIcon title="加载失败" description={list.msg} />
         ) : list.data.list.length === 0 ? (
-          <Empty description={read === '0' ? '没有未读的消息' : '暂无消息'} />
+          <Empty description={id ? '该消息不存在或已被删除' : read === '0' ? '没有未读的消息' : '暂无消息'} />
         ) : (
           <>
             <ul className="yz-info__list" aria-label={kindName(kind)}>
               {list.data.list.map((item) => (
-                <InfoEntry key={`${item.kind}-${item.id}`} item={item} />
+                <InfoEntry key={`${item.kind}-${item.id}`} item={item} defaultExpanded={Boolean(id)} />
               ))}
             </ul>
             {pages > 1 && (

@@ -6,14 +6,15 @@ import { openNotice } from '../api/browser';
 /**
  * One entry of the information center. A notice or message opens through getUserNoticeUrl (marked read, every badge
  * falls) and then leads to its page, or shows its whole text in place when it has none; an article is a link to its
- * page, whose read counts it read.
+ * page, whose read counts it read. `defaultExpanded` shows the whole text from the start (the one entry a search led
+ * to).
  */
-export function InfoEntry({ item }: { item: InfoItem }) {
+export function InfoEntry({ item, defaultExpanded = false }: { item: InfoItem; defaultExpanded?: boolean }) {
   const navigate = useNavigate();
   // Opened here since the list was loaded; a reload of the list (全部标为已读) brings the stored state.
   const [opened, setOpened] = useState(false);
   const read = item.read === 1 || opened;
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(defaultExpanded);
   const [busy, setBusy] = useState(false);
 
   const open = async () => {

@@ -18,9 +18,19 @@ const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : '加载失败，请稍后重试';
 
 /** One entry: a notice or message opens (read, badges fall) to its page or shows its text; an article is a link. */
-function NoticeRow({ item, read, onOpened }: { item: InfoItem; read: boolean; onOpened: (id: string) => void }) {
+function NoticeRow({
+  item,
+  read,
+  onOpened,
+  defaultExpanded,
+}: {
+  item: InfoItem;
+  read: boolean;
+  onOpened: (id: string) => void;
+  defaultExpanded: boolean;
+}) {
   const navigate = useNavigate();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(defaultExpanded);
   const key = `${item.kind}-${item.id}`;
   const handleOpen = async () => {
     if (read && !mobileUrlOf(item.url)) {
@@ -77,15 +87,18 @@ function NoticeRow({ item, read, onOpened }: { item: InfoItem; read: boolean; on
 /**
  * The entries of one filter on /mobile/notice: the server's first page, later pages on scroll, pull to reload page 1
  * (when the page allows it), 全部已读, and the empty and error states. Give it a new `key` for another filter.
+ * `only`: the one notice or message a search result led to, shown whole.
  */
 export function NoticeFeed({
   kind,
   read,
+  only,
   pageSize,
   first,
 }: {
   kind: KindFilter;
   read: ReadFilter;
+  only?: string | undefined;
   pageSize: number;
   first: FirstInfoPage;
 }) {
@@ -98,7 +111,8 @@ export function NoticeFeed({
   const [error, setError] = useState<string | null>(first.error);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
 
-  const fetchPage = (pageNo: number, silent: boolean) => fetchInfoPage({ kind, read, page: pageNo, pageSize }, silent);
+  const fetchPage = (pageNo: number, silent: boolean) =>
+    fetchInfoPage({ kind, read, page: pageNo, pageSize, ...(only ? { id: only } : {}) }, silent);
   const showFirstPage = (result: { list: InfoItem[]; total: number; unread: InfoUnread }) => {
     setItems(result.list);
     setTotal(result.total);
@@ -180,7 +194,13 @@ export function NoticeFeed({
             {items.map((item) => {
               const key = `${item.kind}-${item.id}`;
               return (
-                <NoticeRow key={key} item={item} read={item.read === 1 || opened.has(key)} onOpened={handleOpened} />
+                <NoticeRow
+                  key={key}
+                  item={item}
+                  read={item.read === 1 || opened.has(key)}
+                  onOpened={handleOpened}
+                  defaultExpanded={Boolean(only)}
+                />
               );
             })}
           </ul>

@@ -19,15 +19,18 @@ export const meta: Route.MetaFunction = titled('消息通知');
 /** A list page of the phone: kept alive, pulls to refresh (ADR 028). */
 export const handle = mobilePage({ keepAlive: true, pullToRefresh: true });
 
-/** The first page of the signed-in user's notices, messages and subscribed news, by ?kind and ?read. */
+/**
+ * The first page of the signed-in user's notices, messages and subscribed news, by ?kind and ?read, or the one
+ * notice or message ?id names (where a search result leads).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const bootstrap = await getBootstrap(context);
   if (isGuestUser(bootstrap.user)) return { guest: true as const };
-  const { kind, read } = infoFilters(new URL(request.url));
+  const { kind, read, id } = infoFilters(new URL(request.url));
   const api = serverApi(context);
   const config = await api(noticeApi.config).catch(() => ({ pageSize: 10 }));
   const first: FirstInfoPage = await api(infoCenterApi.list, {
-    query: { kind, read, page: 1, pageSize: config.pageSize },
+    query: { kind, read, page: 1, pageSize: config.pageSize, ...(id ? { id } : {}) },
   }).then(
     (page): FirstInfoPage => ({ ...page, error: null }),
     (error: unknown): FirstInfoPage => ({
@@ -37,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       error: error instanceof Error && error.message ? error.message : '加载失败，请稍后重试',
     }),
   );
-  return { guest: false as const, kind, read, pageSize: config.pageSize, first };
+  return { guest: false as const, kind, read, id, pageSize: config.pageSize, first };
 }
 
 /** /mobile/notice (消息通知): kinds as tabs, 只看未读, an infinite list with pull-to-refresh and 全部已读. */
@@ -63,7 +66,7 @@ export default function MobileNoticePage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { kind, read, pageSize, first } = loaderData;
+  const { kind, read, id, pageSize, first } = loaderData;
   const handleTab = (key: string) =>
     void setSearchParams(filterHref('', { kind: key as KindFilter, read }).replace(/^\?/, ''), {
       replace: true,
@@ -88,7 +91,22 @@ export default function MobileNoticePage({ loaderData }: Route.ComponentProps) {
           只看未读
         </Link>
       </nav>
-      <NoticeFeed key={`${kind}-${read ?? ''}`} kind={kind} read={read} pageSize={pageSize} first={first} />
+      {id && (
+        <p className="yz-mnotice-focus">
+          正在查看一条{INFO_KIND_NAMES[kind === 'all' ? 'notice' : kind]}
+          <Link to={filterHref(PATH, { kind })} replace>
+            查看全部
+          </Link>
+        </p>
+      )}
+      <NoticeFeed
+        key={`${kind}-${read ?? ''}-${id ?? ''}`}
+        kind={kind}
+        read={read}
+        only={id}
+        pageSize={pageSize}
+        first={first}
+      />
     </div>
   );
 }

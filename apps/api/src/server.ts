@@ -6,6 +6,7 @@ import { seed } from './db/seed';
 import { buildApp } from './app';
 import { webHost } from './web/web-host';
 import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
+import { scheduleSearchPopularity } from './modules/search/search.popularity';
 
 const env = loadEnv();
 // React and React Router (loaded later, by the web host) pick their builds from NODE_ENV; `node dist/server.js`
@@ -18,6 +19,7 @@ const added = await seed(database.db);
 const app = await buildApp({ env, database, ...(env.RATE_LIMITS === 'off' ? { rateLimits: false } : {}) });
 if (added.length > 0) app.log.info({ fids: added }, 'seeded demo units');
 scheduleAuthHousekeeping(app, database.db);
+scheduleSearchPopularity(app, database.db);
 
 if (env.YIZHAN_MODE === 'all') {
   const dev = env.NODE_ENV === 'development' ? { webRoot: path.resolve('apps/web') } : undefined;

@@ -104,7 +104,7 @@ export async function hasQueuedChanges(db: Db): Promise<boolean> {
  * change is never served again. (Advanced before the commit, a search between the two could read the old entries
  * under the new version and keep them.)
  */
-async function advanceIndexVersion(db: Db): Promise<void> {
+export async function advanceIndexVersion(db: Db): Promise<void> {
   await db.execute(sql`SELECT nextval('search_index_version')`);
 }
 

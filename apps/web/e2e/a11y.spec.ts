@@ -1,19 +1,8 @@
 // Accessibility (ux.md): axe-core with the WCAG 2.1 AA rules on the main pages of both sites, after hydration.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { submitLogin, waitForHydration } from './session';
 import { ONLINE } from './service-hall';
-
-/** The serious and critical violations of a page, one line each (rule, impact, first target). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+import { seriousViolations } from './axe';
 
 const pages = {
   desktop: ['/home', '/service-hall', `/service-hall/details/${ONLINE.appId}`],
@@ -42,6 +31,9 @@ test('/home signed in: the whole page, header menu folded into 更多 included',
   await expect(page).toHaveURL(/\/home$/);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  // Whether entries fold at 1440 px depends on the installed fonts' glyph widths (without a Chinese font they are
+  // narrow boxes and everything fits): a narrower menu folds some whatever the fonts.
+  await page.addStyleTag({ content: '.yz-header .yz-header__menu.ant-menu { max-width: 480px; }' });
   await expect(page.locator('.yz-header__menu .ant-menu-overflow-item[aria-hidden="true"] a').first()).toBeAttached();
   expect(await seriousViolations(page)).toEqual([]);
 });

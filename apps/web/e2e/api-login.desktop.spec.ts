@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { IDP_ORIGIN } from './cas';
-import { cookieValue, DEMO_PASSWORD, expectGuest, waitForHydration } from './session';
+import { cookieValue, DEMO_PASSWORD, expectGuest, openUserMenu } from './session';
 
 // Issue 14 item 6 (security.md A8, ADR 041): 示范新区 (loginType 2) signs people in through its trusted app — the
 // dev IdP's /api-code — which sends them back to /api-login with a single-use code the portal verifies there.
@@ -38,8 +38,7 @@ test('A8: a guest signs in by API code, lands on the page asked for, and signs o
   await expect(page.getByText('登录码无效、已使用或已过期，请重新登录')).toBeVisible();
 
   await page.goto(districtUrl(baseURL, '/personal-center/collect'));
-  await waitForHydration(page);
-  await page.getByRole('button', { name: /当前用户：张市民/ }).click();
+  await openUserMenu(page, /当前用户：张市民/);
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   // apiLogout: the trusted app's logout, then back through /api-login to the page, which a guest may not see.
   await expect(page).toHaveURL(/district\.localhost:\d+\/login\?redirect=%2Fpersonal-center%2Fcollect$/);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { submitLogin, waitForHydration } from './session';
+import { openUserMenu, submitLogin, waitForHydration } from './session';
+import { seriousViolations } from './axe';
 
 // Issue 10 item 6, ADR 027: the intelligent assistant (robot). 示范大学 runs the built-in assistant on both sites.
 // A desktop browser narrowed to a phone's width switches layouts (a phone's user agent would be sent to the mobile
@@ -16,17 +16,6 @@ async function ask(page: Page, question: string) {
   await input.fill(question);
   await input.press('Enter');
   expect((await answered).status()).toBe(200);
-}
-
-/** The serious and critical WCAG 2.1 AA violations inside the assistant. */
-async function assistantViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('.yz-assistant')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('the assistant answers with a working link, is re-created at a width switch and gone after logout', async ({
@@ -53,7 +42,7 @@ test('the assistant answers with a working link, is re-created at a width switch
   // The AI search's answer (ADR 037): the guide's own words under its title, and its number.
   await expect(dialogOf(page)).toContainText('「在读证明开具」');
   await expect(dialogOf(page)).toContainText('[1]');
-  expect(await assistantViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { include: '.yz-assistant' })).toEqual([]);
 
   // The answer links to the service's guide on this site, and the link works.
   const link = dialogOf(page)
@@ -89,7 +78,7 @@ test('the assistant answers with a working link, is re-created at a width switch
     .getByRole('link', { name: /^在读证明开具/ })
     .first();
   await expect(mobileLink).toHaveAttribute('href', /^\/mobile\/service-guide\/\d+$/);
-  expect(await assistantViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { include: '.yz-assistant' })).toEqual([]);
   await mobileLink.click();
   await expect(page).toHaveURL(/\/mobile\/service-guide\/\d+$/);
   await expect(page.getByRole('heading', { name: '在读证明开具' }).first()).toBeVisible();
@@ -98,7 +87,7 @@ test('the assistant answers with a working link, is re-created at a width switch
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page).toHaveURL(/\/home$/, { timeout: 10_000 });
   await expect(launcher).toBeVisible();
-  await page.getByRole('button', { name: /当前用户：李明/ }).click();
+  await openUserMenu(page, /当前用户：李明/);
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login/);
   await waitForHydration(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectSignedOutAtIdp, govUrl, signInAtIdp } from './cas';
-import { cookieValue, expectGuest, waitForHydration } from './session';
+import { cookieValue, expectGuest, openUserMenu } from './session';
 
 // Issue 14: the demo government unit (loginType 1) signs people in through its CAS server, the dev IdP.
 test('A3: a guest of the government unit signs in through CAS, lands on the page asked for and signs out through CAS', async ({
@@ -20,8 +20,7 @@ test('A3: a guest of the government unit signs in through CAS, lands on the page
   const userButton = page.getByRole('button', { name: /当前用户：张市民/ });
   await expect(userButton).toBeVisible();
 
-  await waitForHydration(page);
-  await userButton.click();
+  await openUserMenu(page, /当前用户/);
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   // The CAS logout, then back through /cas-login to the page, which a guest may not see: the login page.
   await expect(page).toHaveURL(/gov\.localhost:\d+\/login\?redirect=%2Fpersonal-center%2Fcollect$/);

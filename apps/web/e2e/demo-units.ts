@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './session';
 
@@ -35,12 +34,4 @@ export async function expectBusinessSystem(page: Page, who: string, how: string,
   await expect(page.getByRole('heading', { level: 1, name: service })).toBeVisible();
   await expect(page.getByTestId('business-user')).toHaveText(who);
   await expect(page.getByRole('cell', { name: how })).toBeVisible();
-}
-
-/** The serious and critical WCAG 2.1 AA violations of a page (as a11y.spec.ts checks the main pages). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

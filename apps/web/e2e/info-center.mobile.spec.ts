@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { submitLogin, waitForHydration } from './session';
-
-/** The serious and critical WCAG 2.1 AA violations of a page (as a11y.spec.ts counts them). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './axe';
 
 // Issue 11 item 2 on the mobile site: the unread count on the 通知公告 tile and on 我的, and /mobile/notice.
 const mineBadge = (page: Page) =>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { IDP_ORIGIN } from './cas';
-import { cookieValue, DEMO_PASSWORD, expectGuest, waitForHydration } from './session';
+import { cookieValue, DEMO_PASSWORD, expectGuest, openUserMenu } from './session';
 
 // Issue 14: 示范大学 offers its OpenID Connect provider, the dev IdP, beside the built-in form (ADR 035).
 test('A6: a guest signs in by OpenID Connect (code, PKCE, state), lands on the page asked for and signs out at the provider too', async ({
@@ -22,8 +22,7 @@ test('A6: a guest signs in by OpenID Connect (code, PKCE, state), lands on the p
   const userButton = page.getByRole('button', { name: /当前用户：李明/ });
   await expect(userButton).toBeVisible();
 
-  await waitForHydration(page);
-  await userButton.click();
+  await openUserMenu(page, /当前用户/);
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   // RP-initiated logout: the provider asks whether to end its sign-in too, then returns to the login page.
   await expect(page).toHaveURL(new RegExp(`^${IDP_ORIGIN}/oidc/session/end`));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DONGYUE, expectBusinessSystem, seriousViolations, signInAtPassport, unitUrl } from './demo-units';
-import { cookieValue, expectGuest, waitForHydration } from './session';
+import { DONGYUE, expectBusinessSystem, signInAtPassport, unitUrl } from './demo-units';
+import { cookieValue, expectGuest, openUserMenu, waitForHydration } from './session';
+import { seriousViolations } from './axe';
 
 // Issue 14 items 5 and 8: 东岳理工学院 signs in by its passport cookie, and its business systems receive people by
 // the same cookie — the demo business system under its domain (ADR 042).
@@ -38,7 +39,7 @@ test('passport: signs in through the passport, 立即办理 reaches the business
   );
   await system.close();
 
-  await userButton.click();
+  await openUserMenu(page, /当前用户：李明/);
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   // Through the passport's logout, which ends its sign-in and clears its cookie, back to the login page.
   await expect(page).toHaveURL(/39374\.localhost:\d+\/login\?redirect=/);

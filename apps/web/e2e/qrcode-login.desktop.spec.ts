@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { cookieValue, expectGuest, submitLogin, waitForHydration } from './session';
+import { expect, test } from '@playwright/test';
+import { cookieValue, expectGuest, openUserMenu, submitLogin, waitForHydration } from './session';
+import { seriousViolations } from './axe';
 
 // Issue 14 item 3 (security.md A7, ADR 041): the desktop login page shows a QR code; a phone signed in to the portal
 // opens it, sees which browser asked, and confirms; the desktop that asked signs in. Two browsers: two contexts.
@@ -13,17 +13,6 @@ const iphone = {
   hasTouch: true,
   locale: 'zh-CN',
 };
-
-/** The serious and critical WCAG 2.1 AA violations of a part of a page. */
-async function violations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('A7: a phone confirms the desktop’s QR code, the desktop lands signed in, then signs out', async ({
   page,
@@ -40,7 +29,7 @@ test('A7: a phone confirms the desktop’s QR code, the desktop lands signed in,
   await expect(page.getByRole('heading', { name: '扫码登录' })).toBeVisible();
   await expect(page.getByRole('img', { name: '扫码登录二维码' })).toBeVisible();
   await expect(page.getByText('请使用手机浏览器扫描二维码，在手机端登录后确认')).toBeVisible();
-  expect(await violations(page, '.yz-login__card')).toEqual([]);
+  expect(await seriousViolations(page, { include: '.yz-login__card' })).toEqual([]);
   // The binding cookie: HttpOnly, never readable by the page.
   expect((await context.cookies()).find((cookie) => cookie.name === 'yz_qr')?.httpOnly).toBe(true);
 
@@ -59,7 +48,7 @@ test('A7: a phone confirms the desktop’s QR code, the desktop lands signed in,
     // The desktop learns the code was opened.
     await expect(page.getByText('已扫码，请在手机上确认登录')).toBeVisible();
     await phone.screenshot({ path: 'test-results/qrcode-confirm.mobile.png' });
-    expect(await violations(phone, '.yz-mqr')).toEqual([]);
+    expect(await seriousViolations(phone, { include: '.yz-mqr' })).toEqual([]);
 
     await waitForHydration(phone);
     await phone.getByRole('button', { name: '确认登录' }).click();
@@ -73,15 +62,8 @@ test('A7: a phone confirms the desktop’s QR code, the desktop lands signed in,
   const userButton = page.getByRole('button', { name: /当前用户：李明/ });
   await expect(userButton).toBeVisible();
 
-  await waitForHydration(page);
-  // The menu opens on hover and on click: the pointer arriving may open it and the click close it again, so click
-  // until it is open.
-  const signOut = page.getByRole('menuitem', { name: '退出登录' });
-  await expect(async () => {
-    if (!(await signOut.isVisible())) await userButton.click();
-    await expect(signOut).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await signOut.click();
+  await openUserMenu(page, /当前用户：李明/);
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonal-center%2Fcollect$/);
   await expectGuest(context);
 });

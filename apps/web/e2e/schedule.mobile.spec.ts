@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { teachingWeek } from './schedule';
 import { submitLogin, waitForHydration } from './session';
-
-/** The serious and critical WCAG 2.1 AA violations of a page (as a11y.spec.ts counts them). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './axe';
 
 // Issue 13 item 1 on the phone: 我的日程 week by week, the timetable grid, and a personal item added and shown.
 test.describe('my schedule on the mobile site', () => {

@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { submitLogin, waitForHydration } from './session';
+import { seriousViolations } from './axe';
 
 // Issue 12 on the desktop site: search from the header, results by kind with counts, pinyin initials, a typo's
 // suggestion, and the signed-in user's history.
-
-/** The serious and critical WCAG 2.1 AA violations of a page's content (as a11y.spec.ts counts them). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // The page's own content: the frame (header menu, footer) is a11y.spec.ts's.
-  const results = await new AxeBuilder({ page })
-    .include('#main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const searchUrl = (keyword: string, extra = '') => `/search?keyword=${encodeURIComponent(keyword)}${extra}`;
 
@@ -57,7 +45,7 @@ test.describe('search on the desktop site', () => {
       /^\/service-hall\/details\/\d+$/,
     );
     await expect(page.locator('.yz-hit__title mark').first()).toHaveText('奖学金');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { include: '#main' })).toEqual([]);
 
     // A tab is the kind's own list; its count is the list's.
     await tabs.getByRole('link', { name: /^通知公告，/ }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cookieValue, expectGuest, submitLogin } from './session';
+import { cookieValue, expectGuest, openUserMenu, submitLogin } from './session';
 
 test.describe('session on the desktop site', () => {
   test('guest → login with the return path → signed in on the page → logged out as a guest again', async ({
@@ -21,8 +21,8 @@ test.describe('session on the desktop site', () => {
     const userButton = page.getByRole('button', { name: /当前用户：李明/ });
     await expect(userButton).toBeVisible();
     // Signed in, the user menu offers 个人中心.
-    await userButton.click();
-    await expect(page.getByRole('menuitem', { name: '个人中心' })).toBeVisible();
+    await openUserMenu(page, /当前用户：李明/);
+    await expect(page.locator('.ant-dropdown').getByRole('menuitem', { name: '个人中心' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // Quick navigation is for signed-in users only.
@@ -33,7 +33,7 @@ test.describe('session on the desktop site', () => {
     ).toBeVisible();
 
     await page.goto('/personal-center');
-    await userButton.click();
+    await openUserMenu(page, /当前用户：李明/);
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonal-center$/);
     await expectGuest(context);

@@ -58,3 +58,16 @@ export const strictUnitUrl = (baseURL: string | undefined, path: string) =>
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * Opens the desktop header's user menu (it opens on click). Its part of the page is a chunk of its own that hydrates
+ * after the page does, and a click before that is lost: click until the menu is open.
+ */
+export async function openUserMenu(page: Page, name: RegExp = /当前用户/) {
+  await waitForHydration(page);
+  const signOut = page.getByRole('menuitem', { name: '退出登录' });
+  await expect(async () => {
+    if (!(await signOut.isVisible())) await page.getByRole('button', { name }).click();
+    await expect(signOut).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 // What the task-center specs share: a business system pushing through the integration API with the demo unit's
 // push key (README, docs/integration.md), as a real system would with curl.
@@ -36,15 +35,4 @@ export async function completeTask(request: APIRequestContext, externalId: strin
     data: { externalId },
   });
   expect(await response.json()).toMatchObject({ success: true, data: { rows: 1 } });
-}
-
-/** The serious and critical WCAG 2.1 AA violations inside the approval data (its status tags' contrast included). */
-export async function approvalViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-label="审批数据"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { authoriseAtWechat, seriousViolations, unitUrl, XINGHAI } from './demo-units';
-import { cookieValue, DEMO_PASSWORD, expectGuest, waitForHydration } from './session';
+import { authoriseAtWechat, unitUrl, XINGHAI } from './demo-units';
+import { cookieValue, DEMO_PASSWORD, expectGuest, openUserMenu } from './session';
+import { seriousViolations } from './axe';
 
 // Issue 14 item 4: 星海职业技术学院 offers 微信登录 — its official account is the dev IdP's WeChat (ADR 042).
 test('A6: a first WeChat sign-in binds with the portal password once, the next one signs in directly', async ({
@@ -9,8 +10,7 @@ test('A6: a first WeChat sign-in binds with the portal password once, the next o
   baseURL,
 }) => {
   const signOut = async () => {
-    await waitForHydration(page);
-    await page.getByRole('button', { name: /当前用户：王芳/ }).click();
+    await openUserMenu(page, /当前用户：王芳/);
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/331906\.localhost:\d+\/login\?redirect=%2Fpersonal-center%2Fcollect$/);
     await expectGuest(context);

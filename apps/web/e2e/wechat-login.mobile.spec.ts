@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { authoriseAtWechat, seriousViolations, unitUrl, XINGHAI } from './demo-units';
+import { authoriseAtWechat, unitUrl, XINGHAI } from './demo-units';
 import { cookieValue, DEMO_PASSWORD, waitForHydration } from './session';
+import { seriousViolations } from './axe';
 
 // Issue 14 item 4 on the phone: 星海职业技术学院's 微信登录 (ADR 042).
 test('A6: on the phone, WeChat binds once and lands on 我的 with the name; the logout goes to the passport', async ({

@@ -1,4 +1,6 @@
--- Notice results now lead to the notice itself (/info-center?kind=notice&id=…), not the list: entries indexed before
--- carry the old address, so every notice is queued to be indexed again (the next search drains the queue).
-INSERT INTO search_queue (kind, source_id) SELECT 'notice', id FROM inbox_items WHERE kind = 'notice'
-  ON CONFLICT DO NOTHING;
+-- Notice results now lead to the notice itself, not the list: the stored addresses of indexed notices are rewritten
+-- in place (what re-indexing would write; no re-segmentation, so a store with many notices starts as fast as before).
+UPDATE search_entries
+SET url = '/info-center?kind=notice&id=' || source_id,
+    mobile_url = '/mobile/notice?kind=notice&id=' || source_id
+WHERE kind = 'notice';

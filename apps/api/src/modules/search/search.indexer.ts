@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, gt, inArray, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -77,17 +78,29 @@ async function drainOnce(db: Db): Promise<number> {
   });
 }
 
+/** Set when a caller that must not wait (a search) arrives during a paced drain: the drain stops resting. */
+let hurried = false;
+
 /**
  * Re-indexes everything queued, until the queue is empty. One drain at a time per process: a caller arriving
- * during a drain waits for it and then drains what came meanwhile.
+ * during a drain waits for it and then drains what came meanwhile. `paced` (the start-up drain in the background):
+ * after each batch it rests as long as the batch took, so the event loop stays half free and requests are served,
+ * not shed as overload (ADR 020) while a fresh store is indexed — unless a search is waiting for the index.
  */
-export async function drainSearchQueue(db: Db): Promise<void> {
+export async function drainSearchQueue(db: Db, options: { paced?: boolean } = {}): Promise<void> {
+  if (!options.paced) hurried = true;
   while (draining) await draining;
   draining = (async () => {
     try {
-      while ((await drainOnce(db)) > 0) await advanceIndexVersion(db);
+      for (;;) {
+        const started = performance.now();
+        if ((await drainOnce(db)) === 0) break;
+        await advanceIndexVersion(db);
+        if (options.paced && !hurried) await sleep(performance.now() - started);
+      }
     } finally {
       draining = undefined;
+      hurried = false;
     }
   })();
   await draining;
@@ -198,9 +211,9 @@ export async function rebuildSearchIndex(
  * Brings the index up to date before it is read: queued changes are indexed first, so a search always sees the
  * last committed edit. A failure is logged and the search answers from the index as it is.
  */
-export async function freshIndex(db: Db, log?: FastifyBaseLogger): Promise<void> {
+export async function freshIndex(db: Db, log?: FastifyBaseLogger, options: { paced?: boolean } = {}): Promise<void> {
   try {
-    if (await hasQueuedChanges(db)) await drainSearchQueue(db);
+    if (await hasQueuedChanges(db)) await drainSearchQueue(db, options);
   } catch (error) {
     log?.error({ err: error }, '搜索索引更新失败，暂用现有索引');
   }

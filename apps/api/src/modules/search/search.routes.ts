@@ -29,14 +29,17 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   const hotTerms = new HotTermCounter(db, app.log);
   const answers = new SearchAnswers();
   app.addHook('onClose', () => hotTerms.flush());
-  // A fresh store's seed queued every record: index them as the server starts rather than in the first search.
+  // A fresh store's seed queued every record: index them as the server starts rather than in the first search,
+  // paced so that the pages asked for meanwhile are served.
   // Not on in-memory PGlite (tests), whose one connection the tests' own queries would wait behind.
   if (!isPglite(db)) {
     // The start-up drain runs in the background; a SIGTERM right after start must not meet it as an unhandled
     // failure of a closed pool (F4: exit 0), so it is awaited on close and its failure only logged.
     let draining: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
-      draining = freshIndex(db, app.log).catch((error: unknown) => app.log.warn({ err: error }, '搜索索引整理未完成'));
+      draining = freshIndex(db, app.log, { paced: true }).catch((error: unknown) =>
+        app.log.warn({ err: error }, '搜索索引整理未完成'),
+      );
     });
     app.addHook('onClose', () => draining);
   }

@@ -43,7 +43,12 @@ export async function businessRoutes(app: FastifyInstance, { tickets, passports,
     reply
       .code(401)
       .type('text/html; charset=utf-8')
-      .send(page('登录失败', `<h1>登录失败</h1><p class="error" role="alert">${reason}，请从门户重新进入。</p>`));
+      .send(
+        page(
+          '登录失败',
+          `<h1>登录失败</h1><p class="error" role="alert">${escapeHtml(reason)}，请从门户重新进入。</p>`,
+        ),
+      );
   /** The system's own session for a person just received; the credential leaves the address bar. */
   const openSession = (reply: FastifyReply, request: FastifyRequest, key: string, user: DemoUser, ticket = '') => {
     const id = randomBytes(24).toString('base64url');

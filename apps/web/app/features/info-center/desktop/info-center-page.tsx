@@ -136,8 +136,8 @@ export default function InfoCenterPage({ loaderData }: Route.ComponentProps) {
         {id && (
           // One notice or message, as a search result leads here: shown whole, with the way to the rest.
           <p className="yz-info__focus">
-            正在查看一条{kindName(kind === 'all' ? 'notice' : kind)}
-            <Link to={filterHref(PATH, { kind })}>查看全部{kindName(kind)}</Link>
+            正在查看一条{kind === 'all' ? '消息' : kindName(kind)}
+            <Link to={filterHref(PATH, { kind })}>查看全部{kind === 'all' ? '' : kindName(kind)}</Link>
           </p>
         )}
         {!list.ok ? (

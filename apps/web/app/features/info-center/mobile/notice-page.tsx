@@ -93,7 +93,7 @@ export default function MobileNoticePage({ loaderData }: Route.ComponentProps) {
       </nav>
       {id && (
         <p className="yz-mnotice-focus">
-          正在查看一条{INFO_KIND_NAMES[kind === 'all' ? 'notice' : kind]}
+          正在查看一条{kind === 'all' ? '消息' : INFO_KIND_NAMES[kind]}
           <Link to={filterHref(PATH, { kind })} replace>
             查看全部
           </Link>

@@ -10,7 +10,7 @@ import { campusCatalogue } from './service-hall';
 import { campusHome } from './home';
 import { buildApps } from './service-hall/build';
 import { demoBusinessCatalogue, upgradeDemoSignIn } from './demo-sign-in';
-import { unitSeeds } from './units';
+import { unitSeeds } from './unit-variants';
 
 const t = useTestApp();
 

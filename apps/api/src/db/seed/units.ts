@@ -2,7 +2,7 @@ import { ROBOT } from '@yizhan/contracts';
 import { loadEnv } from '../../env';
 import type { units } from '../../modules/units/units.table';
 import type { globalConfigs } from '../../modules/site-config/site-config.table';
-import { campusMobileMenus, campusPcMenus, govMobileMenus, govPcMenus, workOnlyMobileMenus } from './menus';
+import { campusMobileMenus, campusPcMenus, govMobileMenus, govPcMenus } from './menus';
 import {
   campusAccounts,
   campusQuickNavigations,
@@ -12,7 +12,7 @@ import {
 } from './accounts';
 import { campusCatalogue, govCatalogue, type Catalogue } from './service-hall';
 import { campusHome, govHome, type HomeContentSeed } from './home';
-import { demoBusinessCatalogue, demoHome, demoPassport, demoQuickNavigations, demoWechat } from './demo-sign-in';
+import { demoBusinessCatalogue, demoHome, demoQuickNavigations } from './demo-sign-in';
 
 type UnitInsert = typeof units.$inferInsert;
 type GlobalConfigInsert = Omit<typeof globalConfigs.$inferInsert, 'fid'>;
@@ -43,21 +43,22 @@ export interface UnitSeed {
   apiLogin?: { verifyUrl: string; clientId: string; clientSecret: string };
 }
 
-const img = (name: string) => `/assets/demo/${name}`;
+export const img = (name: string) => `/assets/demo/${name}`;
 
 /**
  * The demo units' mobile bridge script: served by the portal itself (apps/web/public/bridge), so the offline demo
  * loads a real script; a real unit points this at its app's JS-SDK (ADR 024).
  */
-const DEMO_BRIDGE_SCRIPT = '/bridge/yizhan-bridge.js';
+export const DEMO_BRIDGE_SCRIPT = '/bridge/yizhan-bridge.js';
 
-const campusFooter = (name: string, filing: string) => ({
+export const campusFooter = (name: string, filing: string) => ({
   filingText: filing,
   copyright: `© 2026 ${name} 版权所有`,
   address: '地址：示范省示范市大学路 1 号　邮编：100000　电话：010-12345678',
 });
 
-const university: UnitSeed = {
+/** 示范大学 (fid 100001): the campus template, built-in sign-in beside OpenID Connect. */
+export const university: UnitSeed = {
   unit: {
     fid: 100001,
     name: '示范大学',
@@ -143,7 +144,8 @@ const university: UnitSeed = {
   homeContent: demoHome(campusHome, 'campus'),
 };
 
-const government: UnitSeed = {
+/** 示范市政务服务网 (fid 200001): the government template, signing in by CAS. */
+export const government: UnitSeed = {
   unit: {
     fid: 200001,
     name: '示范市政务服务中心',
@@ -213,107 +215,3 @@ const government: UnitSeed = {
   serviceCatalogue: demoBusinessCatalogue(govCatalogue, 'gov'),
   homeContent: demoHome(govHome, 'gov'),
 };
-
-const workOnlyCollege: UnitSeed = {
-  ...university,
-  unit: {
-    fid: 331906,
-    name: '星海职业技术学院',
-    logo: img('logo-university.svg'),
-    template: 1,
-    loginType: 0,
-    mobileTabsWorkAndMineOnly: true,
-    // A stricter unit: the refresh prompt after 20 idle minutes, signed out after 30 (spec §4 idle handling).
-    onLineMinute: 30,
-    refreshMinute: 20,
-    mobileLogoutToPassport: true,
-    // Its passport and WeChat official account: the dev IdP's (ADR 042). 微信登录 on a phone that fails goes to the
-    // passport login (spec §8).
-    ...demoPassport(331906),
-    wechat: demoWechat(),
-    bridgeScriptUrl: DEMO_BRIDGE_SCRIPT,
-  },
-  domains: ['331906.localhost'],
-  color: '#0f766e',
-  labelName: '星海职业技术学院网上办事大厅',
-  globalConfig: {
-    ...university.globalConfig,
-    topBackground: '#0f766e',
-    bottomNavColor: '#134e4a',
-    ...campusFooter('星海职业技术学院', '示ICP备00000003号'),
-  },
-  intelligence: undefined,
-  mobileMenus: workOnlyMobileMenus,
-  serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'xinghai'),
-  homeContent: demoHome(campusHome, 'xinghai'),
-  quickNavigations: demoQuickNavigations(campusQuickNavigations, 'xinghai'),
-};
-
-const passportCollege: UnitSeed = {
-  ...university,
-  unit: {
-    fid: 39374,
-    name: '东岳理工学院',
-    logo: img('logo-university.svg'),
-    template: 3,
-    loginType: 0,
-    passportUrlConversion: true,
-    // The passport-cookie address is this site's /passport-cookie-login: it signs in by the passport cookie (going
-    // to the passport first when there is none), then goes on to the system (ADR 042).
-    localPassportAddress: '/passport-cookie-login',
-    // The dev IdP's passport as passport.39374.localhost: its cookie on 39374.localhost reaches this portal and the
-    // business system beside it, ehall.39374.localhost, which takes people in by that cookie.
-    ...demoPassport(39374),
-    bridgeScriptUrl: DEMO_BRIDGE_SCRIPT,
-  },
-  domains: ['39374.localhost'],
-  color: '#6d28d9',
-  labelName: '东岳理工学院服务门户',
-  globalConfig: {
-    ...university.globalConfig,
-    topBackground: '#5b21b6',
-    bottomNavColor: '#3b0764',
-    ...campusFooter('东岳理工学院', '示ICP备00000004号'),
-  },
-  intelligence: undefined,
-  serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'dongyue', 'ehall.39374'),
-  homeContent: demoHome(campusHome, 'dongyue', 'ehall.39374'),
-  quickNavigations: demoQuickNavigations(campusQuickNavigations, 'dongyue', 'ehall.39374'),
-};
-
-const apiCodeUrl = loadEnv().DEMO_API_CODE_URL.replace(/\/+$/, '');
-
-/**
- * API-code login (loginType 2, ADR 041): people arrive from the district's trusted app — the dev IdP's
- * /api-code (npm run dev:idp; DEMO_API_CODE_URL moves it) — with a single-use code the portal verifies there.
- * Otherwise the government unit's content and its demo account; its services and tools lead to its own demo
- * business system, which takes people in by an API code from the same trusted app (ADR 042).
- */
-const district: UnitSeed = {
-  ...government,
-  unit: {
-    ...government.unit,
-    fid: 200002,
-    name: '示范新区政务服务中心',
-    loginType: 2,
-    loginPath: `${apiCodeUrl}/login`,
-  },
-  apiLogin: { verifyUrl: `${apiCodeUrl}/verify`, clientId: 'yizhan-portal', clientSecret: 'yizhan-api-secret' },
-  domains: ['district.localhost'],
-  serviceCatalogue: demoBusinessCatalogue(govCatalogue, 'district'),
-  homeContent: demoHome(govHome, 'district'),
-  color: '#0e7490',
-  labelName: '示范新区政务服务网',
-  globalConfig: {
-    ...government.globalConfig,
-    topBackground: '#0e7490',
-    bottomNavColor: '#164e63',
-    bottomFilingColor: '#083344',
-    copyright: '© 2026 示范新区政务服务中心',
-    loginTitle: '示范新区政务服务',
-    loginSubtitle: '从新区可信应用一键进入，或使用本站账号登录',
-  },
-};
-
-/** The demo units seeded on first start. */
-export const unitSeeds: UnitSeed[] = [university, government, workOnlyCollege, passportCollege, district];

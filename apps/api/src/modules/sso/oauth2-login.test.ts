@@ -87,6 +87,22 @@ async function atProvider(url: URL, username = 'lisi') {
   return new URL(response.headers.location as string).searchParams;
 }
 
+/** Runs `check` while 示范大学's provider cannot be reached (its issuer on a closed port), then puts it back. */
+async function whileProviderDown(check: () => Promise<void>) {
+  const [unit] = await t.database.db.select().from(units).where(eq(units.fid, CAMPUS));
+  await t.database.db
+    .update(units)
+    .set({ oauth2: { ...unit!.oauth2!, issuer: 'http://127.0.0.1:9/oidc' } })
+    .where(eq(units.fid, CAMPUS));
+  t.app.cache.clear();
+  try {
+    await check();
+  } finally {
+    await t.database.db.update(units).set({ oauth2: unit!.oauth2! }).where(eq(units.fid, CAMPUS));
+    t.app.cache.clear();
+  }
+}
+
 const finish = (params: URLSearchParams, browser: string | undefined, override: Record<string, string> = {}) =>
   t.app.inject({
     url: `${ssoApi.oauth2Login.path}?${new URLSearchParams({
@@ -179,19 +195,13 @@ describe('OpenID Connect sign-in through the dev IdP (spec §7 oauth2/login, iss
   });
 
   it('F2: a provider that cannot be reached is reported in Chinese before the browser is sent there', async () => {
-    const [unit] = await t.database.db.select().from(units).where(eq(units.fid, CAMPUS));
-    await t.database.db
-      .update(units)
-      .set({ oauth2: { ...unit!.oauth2!, issuer: 'http://127.0.0.1:9/oidc' } })
-      .where(eq(units.fid, CAMPUS));
-    t.app.cache.clear();
-    const response = await t.app.inject({
-      url: `${ssoApi.authLogin.path}?method=oauth2`,
-      headers: { host: 'localhost' },
+    await whileProviderDown(async () => {
+      const response = await t.app.inject({
+        url: `${ssoApi.authLogin.path}?method=oauth2`,
+        headers: { host: 'localhost' },
+      });
+      expect(response.json()).toMatchObject({ success: false, code: CODE.ssoUnavailable });
     });
-    expect(response.json()).toMatchObject({ success: false, code: CODE.ssoUnavailable });
-    await t.database.db.update(units).set({ oauth2: unit!.oauth2! }).where(eq(units.fid, CAMPUS));
-    t.app.cache.clear();
   });
 
   it('RP-initiated logout: signing out of an OIDC session ends the sign-in at the provider too, with the ID token as hint', async () => {
@@ -245,20 +255,14 @@ describe('OpenID Connect sign-in through the dev IdP (spec §7 oauth2/login, iss
 
     const { url, browser } = await start('/news');
     const token = tokenOf(await finish(await atProvider(url), browser));
-    const [unit] = await t.database.db.select().from(units).where(eq(units.fid, CAMPUS));
-    await t.database.db
-      .update(units)
-      .set({ oauth2: { ...unit!.oauth2!, issuer: 'http://127.0.0.1:9/oidc' } })
-      .where(eq(units.fid, CAMPUS));
-    t.app.cache.clear();
-    const down = await t.app.inject({
-      method: 'POST',
-      url: `${authApi.logout.path}?service=%2Fnews`,
-      headers: { host: 'localhost', authorization: `Bearer ${token}` },
+    await whileProviderDown(async () => {
+      const down = await t.app.inject({
+        method: 'POST',
+        url: `${authApi.logout.path}?service=%2Fnews`,
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      });
+      expect(down.json()).toMatchObject({ success: true, data: { url: '/login?redirect=%2Fnews' } });
     });
-    expect(down.json()).toMatchObject({ success: true, data: { url: '/login?redirect=%2Fnews' } });
-    await t.database.db.update(units).set({ oauth2: unit!.oauth2! }).where(eq(units.fid, CAMPUS));
-    t.app.cache.clear();
   });
 
   it('is refused on a unit without a provider', async () => {

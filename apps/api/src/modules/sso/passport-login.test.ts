@@ -57,6 +57,16 @@ async function passportSignIn(username = '2023001') {
   return String(response.headers['set-cookie']);
 }
 
+/** 2023001 signs in with the built-in form on 东岳理工学院. */
+const passwordSignIn = () =>
+  t.app.inject({
+    method: 'POST',
+    url: authApi.passwordLogin.path,
+    headers: { host: HOST },
+    remoteAddress: ip(),
+    payload: { username: '2023001', password: PASSWORD },
+  });
+
 const passportLogin = (query: Record<string, string>, cookie?: string) =>
   t.app.inject({
     url: `${passportLoginApi.passportLogin.path}?${new URLSearchParams(query)}`,
@@ -102,13 +112,7 @@ describe('passport-cookie login through the dev IdP (spec §7 passport/login, pa
   it('A3: a good cookie signs its person in with the same audit events as a password sign-in', async () => {
     const cookie = (await passportSignIn('2023001')).split(';')[0]!;
     const before = await lastAuditId(t.database.db);
-    const password = await t.app.inject({
-      method: 'POST',
-      url: authApi.passwordLogin.path,
-      headers: { host: HOST },
-      remoteAddress: ip(),
-      payload: { username: '2023001', password: PASSWORD },
-    });
+    const password = await passwordSignIn();
     expect(password.json().success).toBe(true);
     const response = await passportLogin({ service: '/news' }, cookie);
     expect(response.json()).toMatchObject({ success: true, data: { outcome: 'signed-in', url: '/news' } });
@@ -159,13 +163,7 @@ describe('passport-cookie login through the dev IdP (spec §7 passport/login, pa
       'http://39374.localhost/mobile-login?redirect=%2Fnews',
     );
 
-    const password = await t.app.inject({
-      method: 'POST',
-      url: authApi.passwordLogin.path,
-      headers: { host: HOST },
-      remoteAddress: ip(),
-      payload: { username: '2023001', password: PASSWORD },
-    });
+    const password = await passwordSignIn();
     expect((await logout(password, '1')).json().data.url).toBe('/login?redirect=%2Fnews');
   });
 

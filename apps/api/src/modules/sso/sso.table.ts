@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions } from '../auth/auth.table';
-import { units } from '../units/units.table';
+import { unitRef } from '../../db/references';
 
 /**
  * The CAS service ticket each CAS sign-in was made with, and the session it opened: single logout names the ticket
@@ -12,9 +12,7 @@ export const casTickets = pgTable(
   {
     /** base64url SHA-256 of the service ticket. */
     ticketHash: text('ticket_hash').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => units.fid, { onDelete: 'cascade' }),
+    fid: unitRef(),
     sessionId: text('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
@@ -32,9 +30,7 @@ export const oauthStates = pgTable(
   'oauth_states',
   {
     stateHash: text('state_hash').primaryKey(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => units.fid, { onDelete: 'cascade' }),
+    fid: unitRef(),
     browserHash: text('browser_hash').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
@@ -53,9 +49,7 @@ export const oidcSessions = pgTable('oidc_sessions', {
   sessionId: text('session_id')
     .primaryKey()
     .references(() => sessions.id, { onDelete: 'cascade' }),
-  fid: integer('fid')
-    .notNull()
-    .references(() => units.fid, { onDelete: 'cascade' }),
+  fid: unitRef(),
   idToken: text('id_token').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -61,6 +61,8 @@ test.describe('news on the mobile site', () => {
 
     // Pull to refresh: a real touch drag from the top asks for page 1 of the category again.
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The pull starts only at the very top (antd-mobile checks the scroll position on the first move).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const refetch = page.waitForRequest((request) => {
       const url = new URL(request.url());
       return url.pathname === '/homepage/news/list' && url.searchParams.get('page') === '1';
@@ -72,6 +74,9 @@ test.describe('news on the mobile site', () => {
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await touch('touchStart', box.y + 10);
     for (let step = 1; step <= 12; step += 1) await touch('touchMove', box.y + 10 + step * 25);
+    // Release only once the pull has rendered as far enough: the release handler reads the state of the last render,
+    // so on a busy machine an early release finds 'pulling' and springs back without asking again.
+    await expect(page.getByText('释放立即刷新')).toBeAttached();
     await touch('touchEnd', box.y + 310);
     await refetch;
     await expect(rows.first()).toBeVisible();

@@ -9,14 +9,14 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connectionCounts, durationS, load } from '../lib/load.mjs';
+import { connectionCounts, durationS, load, spreadRequests } from '../lib/load.mjs';
 import { startCluster } from '../lib/pg-cluster.mjs';
 import { printTable, writeResult } from '../lib/report.mjs';
 import { root, snapshotBuild, startServer } from '../lib/server.mjs';
 import { capture, explain, LOG_SETTINGS, seqScans } from './explain.mjs';
 import { call, signIn } from './scenarios.mjs';
 import { aiSearchScenarios } from './ai-search-scenarios.mjs';
-import { searchScenarios } from './search-scenarios.mjs';
+import { firstSearchScenarios, searchScenarios, SEARCH_BUDGET } from './search-scenarios.mjs';
 
 const duration = durationS(10);
 const connections = connectionCounts([10]);
@@ -137,6 +137,7 @@ async function largeScenarios(server, admin) {
     { name: 'guide', path: `/homepage/homeApp/getAppGuide?appId=${generated.list[0].appId}` },
     ...(await newsScenarios(server, admin)),
     ...(await searchScenarios(server)),
+    ...(await firstSearchScenarios(server)),
     ...(await taskScenarios(server)),
     ...(await scheduleScenarios(server)),
     ...(await aiSearchScenarios(server)),
@@ -165,18 +166,6 @@ function userRequests(server, s) {
         ...request,
         headers: { ...request.headers, authorization: `Bearer ${s.tokens[next++ % s.tokens.length]}` },
       }),
-    },
-  ];
-}
-
-/** autocannon's request sequence of a spread scenario: each request takes the next of `paths`, round the list. */
-function spreadRequests(server, paths) {
-  let next = 0;
-  return [
-    {
-      method: 'GET',
-      headers: { host: server.host },
-      setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
     },
   ];
 }
@@ -234,23 +223,32 @@ try {
   // The machine is shared: the load average beside the figures says how much else was running.
   const loadBefore = os.loadavg().map((n) => n.toFixed(2));
   const rows = [];
-  for (const c of connections) {
+  for (const [round, c] of connections.entries()) {
     for (const s of scenarios) {
+      // A first-search scenario sends each of its searches once; the others cycle their path(s) for `duration`.
+      const paths = s.once?.(round) ?? s.paths;
       const result = await load({
         url: server.base + s.path,
         connections: c,
         duration,
+        ...(s.once ? { amount: paths.length } : {}),
         request: requestOf(server, s),
-        ...(s.paths ? { requests: spreadRequests(server, s.paths) } : {}),
+        ...(paths ? { requests: spreadRequests(server.host, paths) } : {}),
         ...(s.tokens ? { requests: userRequests(server, s) } : {}),
       });
+      // Searches and AI answers have the issue's p95 budgets; the lists, guide, news and tasks a p99 of 25 ms.
+      const budget = s.budget ?? { p99Ms: P99_BUDGET_MS };
+      const met = Object.entries(budget).every(([key, limit]) => result[key] <= limit);
       rows.push({
         scenario: s.name,
         matches: s.matches,
         ...result,
-        budgetMet: result.p99Ms <= P99_BUDGET_MS ? 'yes' : 'NO',
+        budget: Object.entries(budget)
+          .map(([key, limit]) => `${key.replace('Ms', '')} ≤ ${limit}`)
+          .join(', '),
+        budgetMet: met ? 'yes' : 'NO',
       });
-      console.log(`  ${c} conn  ${s.name}: ${result.reqPerS} req/s, p99 ${result.p99Ms} ms`);
+      console.log(`  ${c} conn  ${s.name}: ${result.reqPerS} req/s, p95 ${result.p95Ms} ms, p99 ${result.p99Ms} ms`);
     }
   }
 
@@ -262,11 +260,24 @@ try {
   printTable(
     `bench:large — 示范大学 calls on ${SERVICES} services, ${ARTICLES} news articles and ${TASKS} task rows in all (matches = list total); ${duration} s per call`,
     rows,
-    ['connections', 'scenario', 'matches', 'reqPerS', 'p50Ms', 'p99Ms', 'errors', 'timeouts', 'non2xx', 'budgetMet'],
+    [
+      'connections',
+      'scenario',
+      'matches',
+      'reqPerS',
+      'p50Ms',
+      'p95Ms',
+      'p99Ms',
+      'errors',
+      'timeouts',
+      'non2xx',
+      'budget',
+      'budgetMet',
+    ],
   );
   const flagged = plans.filter((p) => p.seqScans.length > 0);
   const loadAverage = { before: loadBefore, after: os.loadavg().map((n) => n.toFixed(2)) };
-  console.log(`\nseed:large took ${seedS} s; p99 budget ${P99_BUDGET_MS} ms`);
+  console.log(`\nseed:large took ${seedS} s; p99 budget ${P99_BUDGET_MS} ms (search p95 ${SEARCH_BUDGET.p95Ms} ms)`);
   console.log(
     `load average (1, 5, 15 min) before the load ${loadBefore.join(' ')}, after ${loadAverage.after.join(' ')}`,
   );

@@ -4,10 +4,9 @@
 // figures of a search change (ADR 036). BENCH_DURATION (s per call, default 8), BENCH_CONNECTIONS (default 1,10),
 // ONLY (a part of the scenario's name).
 import os from 'node:os';
-import autocannon from 'autocannon';
-import { connectionCounts, durationS } from '../lib/load.mjs';
+import { connectionCounts, durationS, load, spreadRequests } from '../lib/load.mjs';
 import { aiSearchScenarios } from './ai-search-scenarios.mjs';
-import { searchScenarios } from './search-scenarios.mjs';
+import { firstSearchScenarios, searchScenarios } from './search-scenarios.mjs';
 
 const base = process.env.BASE;
 if (!base) throw new Error('BASE=http://127.0.0.1:<port> of a running server');
@@ -18,25 +17,28 @@ const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-const scenarios = [...(await searchScenarios(server)), ...(await aiSearchScenarios(server))].filter(
-  (item) => !process.env.ONLY || item.name.includes(process.env.ONLY),
-);
-for (const connections of connectionCounts([1, 10])) {
+const scenarios = [
+  ...(await firstSearchScenarios(server)),
+  ...(await searchScenarios(server)),
+  ...(await aiSearchScenarios(server)),
+].filter((item) => !process.env.ONLY || item.name.includes(process.env.ONLY));
+for (const [round, connections] of connectionCounts([1, 10]).entries()) {
   console.log(`-- ${connections} connection(s), load average ${loadAverage()}`);
   for (const scenario of scenarios) {
-    const requests = scenario.paths?.map((path) => ({ path }));
-    const result = await autocannon({
+    // A first-search scenario sends each of its searches once; the others cycle their path(s) for `duration`.
+    const paths = scenario.once?.(round) ?? scenario.paths;
+    const result = await load({
       url: base + scenario.path,
       connections,
       duration,
-      headers: { host: server.host },
-      ...(requests ? { requests } : {}),
+      ...(scenario.once ? { amount: paths.length } : {}),
+      request: { headers: { host: server.host } },
+      ...(paths ? { requests: spreadRequests(server.host, paths) } : {}),
     });
-    const { p50, p90, p97_5: p975, p99 } = result.latency;
-    const rate = Math.round(result.requests.average);
+    const met = Object.entries(scenario.budget ?? {}).every(([key, limit]) => result[key] <= limit);
     console.log(
-      `${scenario.name.padEnd(40)} ${String(rate).padStart(5)} req/s  p50 ${p50}  p90 ${p90}  p97.5 ${p975}  p99 ${p99}` +
-        `  non-2xx ${result.non2xx}`,
+      `${scenario.name.padEnd(44)} ${String(Math.round(result.reqPerS)).padStart(5)} req/s  p50 ${result.p50Ms}` +
+        `  p95 ${result.p95Ms}  p99 ${result.p99Ms}  non-2xx ${result.non2xx}  ${met ? 'within budget' : 'OVER BUDGET'}`,
     );
   }
 }

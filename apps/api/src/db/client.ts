@@ -28,6 +28,13 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
 }
 
+/**
+ * Every pooled connection: at most ten, and no JIT compilation (ADR 044). PostgreSQL compiles a statement whose
+ * estimated cost passes `jit_above_cost` — a search for a word in 15,000 titles did — which took 60–80 ms to save
+ * a few: the portal's statements are short, and JIT only ever made them slower. A URL's own `options` still wins.
+ */
+const SESSION = { max: 10, options: '-c jit=off' } as const;
+
 /** node-postgres behind the shared Drizzle type; `stop` runs after the pool has ended. */
 function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async () => {}): Database {
   // An idle connection cut by the server (restart, shutdown) is reported on the pool; without a listener that
@@ -57,10 +64,10 @@ function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async
  * (ADR 016) and connects through its private Unix socket; with neither, an in-memory PGlite database (tests).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return poolDatabase(new pg.Pool({ connectionString: options.url, max: 10 }), 'postgres');
+  if (options.url) return poolDatabase(new pg.Pool({ connectionString: options.url, ...SESSION }), 'postgres');
   if (options.dataDir) {
     const server = await startEmbeddedPostgres(options.dataDir);
-    return poolDatabase(new pg.Pool({ ...server.connection, max: 10 }), 'embedded', () => server.stop());
+    return poolDatabase(new pg.Pool({ ...server.connection, ...SESSION }), 'embedded', () => server.stop());
   }
   const client = new PGlite();
   await client.waitReady;

@@ -8,7 +8,7 @@ import { inboxItems } from '../info-center/info-center.table';
 import { threeListItems } from '../three-list/three-list.table';
 import { searchEntries, searchQueue, type SearchEntryInsert } from './search.table';
 import { entryKindsOf, loadRecords, unitWords, type QueueKind, type SourceRecord } from './search.sources';
-import { addUserWords, analyseBody, analyseTitle } from './search.text';
+import { addUserWords, analyseBody, analyseTitle, scopedTerms } from './search.text';
 import { forgetTitles } from './search.near';
 
 // Keeping search_entries current (ADR 036): triggers queue what changed, this module re-reads and re-analyses it.
@@ -35,8 +35,8 @@ export function toEntry(record: SourceRecord, now = new Date()): SearchEntryInse
   const title = analyseTitle(record.title);
   return {
     ...record,
-    titleTerms: title.terms,
-    bodyTerms: analyseBody(record.body),
+    titleTerms: scopedTerms(record.fid, record.kind, title.terms),
+    bodyTerms: scopedTerms(record.fid, record.kind, analyseBody(record.body)),
     pinyin: title.pinyin,
     initials: title.initials,
     updatedAt: now,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type SearchKind } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { searchHistory } from './search.table';
-import { pinyinGrams, type KeywordPlan } from './search.text';
+import { bareTerm, pinyinGrams, scopedTerms, type KeywordPlan } from './search.text';
 
 /** Who searches where: the unit, the kinds the viewer may search, and the viewer (uid and user type, or a guest). */
 export interface SearchScope {
@@ -21,38 +21,61 @@ export function textArray(values: readonly string[]): SQL {
 /** A LIKE pattern holding `text` anywhere, its wildcards and escape character taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The rows a viewer may find (security: the same rules as the pages that show them, ADR 036). */
+/** What the viewer may find among a unit's rows of a kind (security: the same rules as the pages, ADR 036). */
+function viewerMay(scope: SearchScope): SQL {
+  if (scope.userType === null || scope.uid === null) return sql`e.visitor_visible AND e.owner_uid IS NULL`;
+  return sql`(e.owner_uid IS NULL OR e.owner_uid = ${scope.uid})
+    AND (e.roles = '{}' OR ${scope.userType} = ANY(e.roles))`;
+}
+
+/** The rows a viewer may find: the unit, the kinds, and the viewer's rule. */
 export function visibleTo(scope: SearchScope): SQL {
   // One kind as an equality, so an index on (fid, kind, …) also gives its order (the most used services).
   const kinds =
     scope.kinds.length === 1 ? sql`e.kind = ${scope.kinds[0]}` : sql`e.kind = ANY(${textArray(scope.kinds)})`;
-  if (scope.userType === null || scope.uid === null) {
-    return sql`e.fid = ${scope.fid} AND ${kinds} AND e.visitor_visible AND e.owner_uid IS NULL`;
-  }
-  return sql`e.fid = ${scope.fid} AND ${kinds} AND (e.owner_uid IS NULL OR e.owner_uid = ${scope.uid})
-    AND (e.roles = '{}' OR ${scope.userType} = ANY(e.roles))`;
+  return sql`e.fid = ${scope.fid} AND ${kinds} AND ${viewerMay(scope)}`;
+}
+
+/**
+ * The rows of the viewer's unit and kinds that `match` (built per kind from scoped terms) and the viewer may find.
+ * The terms carry unit and kind (scopedTerms), so they are the filter on both: stating `fid` and `kind` again only
+ * lets the planner AND the terms' bitmap with the (fid, kind) index's — 50,000 news rows read to learn what the
+ * prefix already says.
+ */
+function termsMatch(scope: SearchScope, match: (kind: SearchKind) => SQL): SQL {
+  const perKind = sql.join(
+    scope.kinds.map((kind) => match(kind)),
+    sql` OR `,
+  );
+  return sql`(${perKind}) AND ${viewerMay(scope)}`;
+}
+
+/** A terms column holding every one of `terms` of the unit's kind; no terms match nothing (never every row). */
+function holds(column: 'title_terms' | 'body_terms', fid: number, kind: SearchKind, terms: readonly string[]): SQL {
+  if (terms.length === 0) return sql`false`;
+  return sql`e.${sql.raw(column)} @> ${textArray(scopedTerms(fid, kind, terms))}`;
 }
 
 /** A title matched through pinyin: all letter pieces among its terms, and the letters in its pinyin or initials. */
-function pinyinMatch(plan: KeywordPlan): SQL | undefined {
+function pinyinMatch(plan: KeywordPlan, fid: number, kind: SearchKind): SQL | undefined {
   if (!plan.letters) return undefined;
   const grams = pinyinGrams(plan.letters);
   const pattern = containsPattern(plan.letters);
-  const initials = sql`(e.title_terms @> ${textArray(grams.initials)} AND e.initials LIKE ${pattern})`;
+  const initials = sql`(${holds('title_terms', fid, kind, grams.initials)} AND e.initials LIKE ${pattern})`;
   if (grams.full.length === 0) return initials;
-  return sql`(${initials} OR (e.title_terms @> ${textArray(grams.full)} AND e.pinyin LIKE ${pattern}))`;
+  return sql`(${initials} OR (${holds('title_terms', fid, kind, grams.full)} AND e.pinyin LIKE ${pattern}))`;
 }
 
-/** The title matches: every piece of the keyword among its terms, or its pinyin or initials. */
-export function titleMatch(plan: KeywordPlan): SQL {
-  const byText = plan.titleGrams.length ? sql`e.title_terms @> ${textArray(plan.titleGrams)}` : sql`false`;
-  const byPinyin = pinyinMatch(plan);
+/** The title matches of a unit's kind: every piece of the keyword among its terms, or its pinyin or initials. */
+function titleMatch(plan: KeywordPlan, fid: number, kind: SearchKind): SQL {
+  const byText = holds('title_terms', fid, kind, plan.titleGrams);
+  const byPinyin = pinyinMatch(plan, fid, kind);
   return byPinyin ? sql`(${byText} OR ${byPinyin})` : byText;
 }
 
-/** The body matches: every word of the keyword among its words. */
-export function bodyMatch(plan: KeywordPlan): SQL {
-  return plan.bodyAtoms.length ? sql`e.body_terms @> ${textArray(plan.bodyAtoms)}` : sql`false`;
+/** The body matches of a unit's kind: every word of the keyword among its words. */
+function bodyMatch(plan: KeywordPlan, fid: number, kind: SearchKind): SQL {
+  return holds('body_terms', fid, kind, plan.bodyAtoms);
 }
 
 /** One row of a results page, with the totals of its kind. */
@@ -94,34 +117,37 @@ const toHit = (row: Raw): HitRow => ({
  * is planned for all its rows — a GIN bitmap scan — and never as a sequential scan hoping a LIMIT stops it early
  * (which read the whole table for 「通知」, whose body matches all match by title too); yet a CTE is read only as far
  * as the LIMIT that reads it, so a very common word stops after that many rows instead of reading every match.
+ * The keys never test the terms again: every `t` row matched by title, and a `b` row is read only when the titles
+ * are all known (candidatesOf), so a body row that is no title match ranks last. Testing a row's terms means
+ * decompressing its arrays — three quarters of a common word's time when every row read tested them.
  */
 function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: number): SQL {
-  const title = titleMatch(plan);
   const length = Math.max(1, [...plan.text.replace(/\s/g, '')].length);
   const first = plan.parts[0] ?? '';
-  const visible = visibleTo({ ...scope, kinds: [kind] });
-  // The rank keys, the same for a record whichever CTE finds it (UNION then keeps it once). Body rows test the title
-  // terms too, but only the rows read.
-  const keys = sql`e.id, e.kind, e.popularity, e.date,
-      CASE WHEN lower(e.title) = ${plan.text} THEN 3 WHEN ${title} THEN 2 ELSE 1 END AS tier,
-      CASE WHEN ${title}
-        THEN round(10.0 * ${length} / greatest(char_length(e.title), 1))
-          + CASE WHEN strpos(lower(e.title), ${first}) = 1 THEN 10 ELSE 0 END
-        ELSE 0 END AS relevance`;
-  return sql`${sql.raw(`t${n}`)} AS MATERIALIZED (SELECT ${keys} FROM search_entries e WHERE ${visible} AND ${title}),
-    ${sql.raw(`b${n}`)} AS MATERIALIZED (SELECT ${keys} FROM search_entries e WHERE ${visible} AND ${bodyMatch(plan)})`;
+  const only = { ...scope, kinds: [kind] };
+  // The kind as its number n: the window partitions and sorts integers, not text under the database's collation.
+  const titleKeys = sql`e.id, ${n}::int AS k, e.popularity, e.date,
+      CASE WHEN lower(e.title) = ${plan.text} THEN 3 ELSE 2 END AS tier,
+      round(10.0 * ${length} / greatest(char_length(e.title), 1))::int
+        + CASE WHEN strpos(lower(e.title), ${first}) = 1 THEN 10 ELSE 0 END AS relevance`;
+  const bodyKeys = sql`e.id, ${n}::int AS k, e.popularity, e.date, 1 AS tier, 0 AS relevance`;
+  return sql`${sql.raw(`t${n}`)} AS MATERIALIZED (
+      SELECT ${titleKeys} FROM search_entries e WHERE ${termsMatch(only, (k) => titleMatch(plan, scope.fid, k))}),
+    ${sql.raw(`b${n}`)} AS MATERIALIZED (
+      SELECT ${bodyKeys} FROM search_entries e WHERE ${termsMatch(only, (k) => bodyMatch(plan, scope.fid, k))})`;
 }
 
 /**
- * At most `cap + 1` title matches and `cap + 1` body matches of kind n, each record once. When the titles alone
- * pass the cap, no body is read (LIMIT 0 never starts its scan): the total is capped and the pages within the cap
- * are all title matches.
+ * At most `cap + 1` title matches and `cap + 1` other body matches of kind n, each record once. When the titles
+ * alone pass the cap, no body is read (LIMIT 0 never starts its scan): the total is capped and the pages within the
+ * cap are all title matches. Otherwise every title match is in `t`, and the bodies are those not among them.
  */
 function candidatesOf(n: number, cap: number): SQL {
   const [titles, bodies] = [sql.raw(`t${n}`), sql.raw(`b${n}`)];
   const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM ${titles} LIMIT ${cap + 1}) c)`;
   return sql`(SELECT * FROM ${titles} LIMIT ${cap + 1})
-    UNION (SELECT * FROM ${bodies} LIMIT CASE WHEN ${counted} > ${cap} THEN 0 ELSE ${cap + 1} END)`;
+    UNION ALL (SELECT * FROM ${bodies} WHERE id NOT IN (SELECT id FROM ${titles})
+      LIMIT CASE WHEN ${counted} > ${cap} THEN 0 ELSE ${cap + 1} END)`;
 }
 
 /**
@@ -141,7 +167,10 @@ export async function searchPage(
   page: { listKinds: SearchKind[]; offset: number; limit: number; cap?: number },
 ): Promise<HitRow[]> {
   const cap = page.cap ?? SEARCH_TOTAL_CAP;
-  const listed = textArray(page.listKinds);
+  const listed = sql`ARRAY[${sql.join(
+    scope.kinds.flatMap((kind, n) => (page.listKinds.includes(kind) ? [sql`${n}::int`] : [])),
+    sql`,`,
+  )}]::int[]`;
   const matches = sql.join(
     scope.kinds.map((kind, n) => matchesOf(scope, kind, plan, n)),
     sql`,`,
@@ -154,17 +183,17 @@ export async function searchPage(
   const result = await db.execute(sql`
     WITH ${matches}
     SELECT s.id, s.kind, s.source_id, s.title, s.source, s.url, s.mobile_url, s.date, x.tier, x.total, x.rn,
-      CASE WHEN x.kind = ANY(${listed}) THEN s.body ELSE '' END AS body
+      CASE WHEN x.k = ANY(${listed}) THEN s.body ELSE '' END AS body
     FROM (
-      SELECT m.id, m.kind, m.tier,
-        count(*) OVER (PARTITION BY m.kind) AS total,
-        row_number() OVER (PARTITION BY m.kind
+      SELECT m.id, m.k, m.tier,
+        count(*) OVER (PARTITION BY m.k) AS total,
+        row_number() OVER (PARTITION BY m.k
           ORDER BY m.tier DESC, m.relevance DESC, m.popularity DESC, m.date DESC NULLS LAST, m.id DESC) AS rn
       FROM (${candidates}) m
     ) x
     JOIN search_entries s ON s.id = x.id
-    WHERE (x.kind = ANY(${listed}) AND x.rn > ${page.offset} AND x.rn <= ${last}) OR x.rn = 1
-    ORDER BY x.kind, x.rn`);
+    WHERE (x.k = ANY(${listed}) AND x.rn > ${page.offset} AND x.rn <= ${last}) OR x.rn = 1
+    ORDER BY x.k, x.rn`);
   return rowsOf(result).map(toHit);
 }
 
@@ -173,7 +202,7 @@ export async function suggestTitles(db: Db, scope: SearchScope, plan: KeywordPla
   const first = plan.parts[0] ?? '';
   const result = await db.execute(sql`
     SELECT e.title, e.kind FROM search_entries e
-    WHERE ${visibleTo(scope)} AND ${titleMatch(plan)}
+    WHERE ${termsMatch(scope, (kind) => titleMatch(plan, scope.fid, kind))}
     ORDER BY (strpos(lower(e.title), ${first}) = 1) DESC, e.popularity DESC, e.id DESC
     LIMIT ${limit}`);
   return rowsOf(result).map((row) => ({ title: String(row.title), kind: row.kind as SearchKind }));
@@ -198,19 +227,24 @@ export async function popularServices(db: Db, scope: SearchScope, limit: number)
 /** A candidate for a question's answer, with the terms it is scored by. */
 export type Candidate = HitRow & { titleTerms: string[]; bodyTerms: string[]; popularity: number };
 
-/** Candidates holding `words` — all of them, or any of them in the title — the most used first. */
-async function candidates(db: Db, scope: SearchScope, match: SQL, limit: number): Promise<Candidate[]> {
+/** Candidates that `match` (per kind, see termsMatch), the most used first; their terms without unit and kind. */
+async function candidates(
+  db: Db,
+  scope: SearchScope,
+  match: (kind: SearchKind) => SQL,
+  limit: number,
+): Promise<Candidate[]> {
   const result = await db.execute(sql`
     SELECT e.id, e.kind, e.source_id, e.title, e.body, e.source, e.url, e.mobile_url, e.date, e.popularity,
       e.title_terms, e.body_terms, 0 AS tier, 0 AS total, 0 AS rn
     FROM search_entries e
-    WHERE ${visibleTo(scope)} AND ${match}
+    WHERE ${termsMatch(scope, match)}
     ORDER BY e.popularity DESC, e.id DESC
     LIMIT ${limit}`);
   return rowsOf(result).map((row) => ({
     ...toHit(row),
-    titleTerms: row.title_terms as string[],
-    bodyTerms: row.body_terms as string[],
+    titleTerms: (row.title_terms as string[]).map(bareTerm),
+    bodyTerms: (row.body_terms as string[]).map(bareTerm),
     popularity: Number(row.popularity),
   }));
 }
@@ -221,11 +255,14 @@ async function candidates(db: Db, scope: SearchScope, match: SQL, limit: number)
  */
 export async function retrieveCandidates(db: Db, scope: SearchScope, words: string[], limit: number) {
   if (words.length === 0) return [];
-  const all = textArray(words);
-  const found = await candidates(db, scope, sql`(e.title_terms @> ${all} OR e.body_terms @> ${all})`, limit);
+  const { fid } = scope;
+  const all = (kind: SearchKind) =>
+    sql`(${holds('title_terms', fid, kind, words)} OR ${holds('body_terms', fid, kind, words)})`;
+  const found = await candidates(db, scope, all, limit);
   if (found.length >= limit || words.length === 1) return found;
   const seen = new Set(found.map((row) => row.id));
-  const more = await candidates(db, scope, sql`e.title_terms && ${all}`, limit);
+  const any = (kind: SearchKind) => sql`e.title_terms && ${textArray(scopedTerms(fid, kind, words))}`;
+  const more = await candidates(db, scope, any, limit);
   return [...found, ...more.filter((row) => !seen.has(row.id))];
 }
 

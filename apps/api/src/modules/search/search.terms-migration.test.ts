@@ -1,0 +1,73 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../db/migrations-folder';
+import * as schema from '../../db/schema';
+import { seed } from '../../db/seed';
+import { searchEntries } from './search.table';
+import { search } from './search.service';
+import { analyseBody, analyseTitle } from './search.text';
+
+/** The migrations as they were before 0030: a copy of the folder whose journal ends one entry earlier. */
+function foldersBefore(tag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'yizhan-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === tag),
+  );
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+const before = foldersBefore('0030_search_unit_kind_terms');
+afterAll(() => rmSync(before, { recursive: true, force: true }));
+
+describe('migration 0030: search terms carry their unit and kind (ADR 036)', () => {
+  it('rewrites the terms of an index built before it, and the entry is found as before', async () => {
+    const client = new PGlite();
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: before });
+    await seed(db);
+    // An entry as the indexer wrote it before 0030: bare terms.
+    const title = '旧索引里的校园卡挂失';
+    await db.insert(searchEntries).values({
+      fid: 100001,
+      kind: 'service',
+      sourceId: 987_654,
+      title,
+      body: '校园卡丢失后请及时挂失。',
+      titleTerms: analyseTitle(title).terms,
+      bodyTerms: analyseBody('校园卡丢失后请及时挂失。'),
+      pinyin: analyseTitle(title).pinyin,
+      initials: analyseTitle(title).initials,
+    });
+
+    await migrate(db, { migrationsFolder });
+
+    const [entry] = await db
+      .select()
+      .from(searchEntries)
+      .where(and(eq(searchEntries.kind, 'service'), eq(searchEntries.sourceId, 987_654)));
+    expect(entry!.titleTerms.length).toBeGreaterThan(0);
+    expect(entry!.titleTerms.every((term) => term.startsWith('100001:service:'))).toBe(true);
+    expect(entry!.bodyTerms).toContain('100001:service:挂失');
+    const guest = { uid: null, userType: null };
+    const state = Promise.resolve({ version: 1, queued: false });
+    for (const keyword of ['校园卡挂失', 'xykgs', '及时挂失']) {
+      const result = await search(db, 100001, guest, { keyword, kind: 'service', page: 1, pageSize: 10 }, { state });
+      expect(
+        result.groups[0]!.list.map((hit) => hit.title),
+        keyword,
+      ).toContain(title);
+    }
+    await client.close();
+  });
+});

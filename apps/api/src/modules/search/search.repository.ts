@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type SearchKind } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
+import { SNIPPET_SOURCE_CHARS } from './search.highlight';
 import { searchHistory } from './search.table';
 import { bareTerm, pinyinGrams, scopedTerms, type KeywordPlan } from './search.text';
 
@@ -183,7 +184,7 @@ export async function searchPage(
   const result = await db.execute(sql`
     WITH ${matches}
     SELECT s.id, s.kind, s.source_id, s.title, s.source, s.url, s.mobile_url, s.date, x.tier, x.total, x.rn,
-      CASE WHEN x.k = ANY(${listed}) THEN s.body ELSE '' END AS body
+      CASE WHEN x.k = ANY(${listed}) THEN left(s.body, ${SNIPPET_SOURCE_CHARS + 1}) ELSE '' END AS body
     FROM (
       SELECT m.id, m.k, m.tier,
         count(*) OVER (PARTITION BY m.k) AS total,

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { highlightTitle, SNIPPET_CHARS, SNIPPET_SOURCE_CHARS, snippet } from './search.highlight';
+
+const text = (segments: { text: string }[]) => segments.map((segment) => segment.text).join('');
+const hits = (segments: { text: string; hit: boolean }[]) =>
+  segments.filter((segment) => segment.hit).map((segment) => segment.text);
+
+describe('highlighting (ADR 036)', () => {
+  it('marks the words in a title, width and case folded', () => {
+    expect(hits(highlightTitle('ＶＰＮ 校外访问申请', ['vpn', '申请'], null))).toEqual(['ＶＰＮ', '申请']);
+    expect(hits(highlightTitle('奖助金申请', [], 'jzj'))).toEqual(['奖助金']);
+  });
+
+  it('cuts a snippet around the first match, with what comes before it and an ellipsis on each side', () => {
+    const body = `${'前文'.repeat(100)}学生证补办请到一卡通中心。${'后文'.repeat(100)}`;
+    const segments = snippet(body, ['学生证', '补办']);
+    expect(segments[0]).toEqual({ text: '…', hit: false });
+    expect(segments.at(-1)).toEqual({ text: '…', hit: false });
+    expect(hits(segments)).toEqual(['学生证补办']);
+    expect([...text(segments)].length).toBe(SNIPPET_CHARS + 2);
+    expect(text(segments)).toContain('前文前文学生证补办请到一卡通中心。');
+  });
+
+  it('marks a word the edge of the snippet cuts, as far as it shows', () => {
+    const body = `${'前'.repeat(30)}招生${'中'.repeat(SNIPPET_CHARS - 24)}研究生之后`;
+    const segments = snippet(body, ['研究生', '招生']);
+    expect(hits(segments)).toEqual(['招生', '研究']);
+  });
+
+  it('shows the beginning when the body holds no match, and marks nothing', () => {
+    const segments = snippet('本服务面向全体在校学生。', ['奖学金']);
+    expect(segments).toEqual([{ text: '本服务面向全体在校学生。', hit: false }]);
+    expect(snippet('', ['奖学金'])).toEqual([]);
+  });
+
+  it('looks for the match only in the part of the body that was indexed, and says there is more', () => {
+    const late = `${'无关内容'.repeat(SNIPPET_SOURCE_CHARS)}奖学金`;
+    const segments = snippet(late, ['奖学金']);
+    expect(hits(segments)).toEqual([]);
+    expect(text(segments).startsWith('无关内容')).toBe(true);
+    expect(segments.at(-1)).toEqual({ text: '…', hit: false });
+  });
+
+  it('never leaves half of a character outside the BMP at the cut', () => {
+    // The match ends right before 𠀀, whose first half is the last unit of the part looked at.
+    const body = `${'字'.repeat(SNIPPET_SOURCE_CHARS - 3)}学生𠀀之后`;
+    const shown = text(snippet(body, ['学生']));
+    expect(shown).toMatch(/学生…$/);
+    expect(shown).not.toMatch(/[\uD800-\uDBFF]/);
+  });
+});

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type SearchKind } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { SNIPPET_SOURCE_CHARS } from './search.highlight';
-import { searchHistory } from './search.table';
-import { bareTerm, pinyinGrams, scopedTerms, type KeywordPlan } from './search.text';
+import { searchEntries, searchHistory } from './search.table';
+import { pinyinGrams, scopedTerms, type KeywordPlan } from './search.text';
 
 /** Who searches where: the unit, the kinds the viewer may search, and the viewer (uid and user type, or a guest). */
 export interface SearchScope {
@@ -225,27 +225,38 @@ export async function popularServices(db: Db, scope: SearchScope, limit: number)
   return rowsOf(result).map(toHit);
 }
 
-/** A candidate for a question's answer, with the terms it is scored by. */
-export type Candidate = HitRow & { titleTerms: string[]; bodyTerms: string[]; popularity: number };
+/** A candidate for a question's answer: the question's words its title and its body hold, and its popularity. */
+export type Candidate = HitRow & { titleWords: string[]; bodyWords: string[]; popularity: number };
 
-/** Candidates that `match` (per kind, see termsMatch), the most used first; their terms without unit and kind. */
+/** Those of `words` a row's terms column holds: its terms are scoped to the row's unit and kind (scopedTerms). */
+const wordsIn = (column: 'title_terms' | 'body_terms', words: SQL) =>
+  sql`ARRAY(SELECT w FROM unnest(${words}) AS w WHERE e.fid || ':' || e.kind || ':' || w = ANY(e.${sql.raw(column)}))`;
+
+/**
+ * Candidates that `match` (per kind, see termsMatch), the most used first, with which of `words` each holds — found
+ * in the database, so neither the terms (hundreds a row) nor the bodies of a hundred candidates travel; the bodies
+ * of the few chosen are read afterwards (bodiesOf).
+ */
 async function candidates(
   db: Db,
   scope: SearchScope,
+  words: readonly string[],
   match: (kind: SearchKind) => SQL,
   limit: number,
 ): Promise<Candidate[]> {
+  const asked = textArray(words);
   const result = await db.execute(sql`
-    SELECT e.id, e.kind, e.source_id, e.title, e.body, e.source, e.url, e.mobile_url, e.date, e.popularity,
-      e.title_terms, e.body_terms, 0 AS tier, 0 AS total, 0 AS rn
+    SELECT e.id, e.kind, e.source_id, e.title, e.source, e.url, e.mobile_url, e.date, e.popularity,
+      ${wordsIn('title_terms', asked)} AS title_words, ${wordsIn('body_terms', asked)} AS body_words,
+      0 AS tier, 0 AS total, 0 AS rn
     FROM search_entries e
     WHERE ${termsMatch(scope, match)}
     ORDER BY e.popularity DESC, e.id DESC
     LIMIT ${limit}`);
   return rowsOf(result).map((row) => ({
     ...toHit(row),
-    titleTerms: (row.title_terms as string[]).map(bareTerm),
-    bodyTerms: (row.body_terms as string[]).map(bareTerm),
+    titleWords: row.title_words as string[],
+    bodyWords: row.body_words as string[],
     popularity: Number(row.popularity),
   }));
 }
@@ -259,12 +270,22 @@ export async function retrieveCandidates(db: Db, scope: SearchScope, words: stri
   const { fid } = scope;
   const all = (kind: SearchKind) =>
     sql`(${holds('title_terms', fid, kind, words)} OR ${holds('body_terms', fid, kind, words)})`;
-  const found = await candidates(db, scope, all, limit);
+  const found = await candidates(db, scope, words, all, limit);
   if (found.length >= limit || words.length === 1) return found;
   const seen = new Set(found.map((row) => row.id));
   const any = (kind: SearchKind) => sql`e.title_terms && ${textArray(scopedTerms(fid, kind, words))}`;
-  const more = await candidates(db, scope, any, limit);
+  const more = await candidates(db, scope, words, any, limit);
   return [...found, ...more.filter((row) => !seen.has(row.id))];
+}
+
+/** The kept bodies of index entries, by entry id. */
+export async function bodiesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: searchEntries.id, body: searchEntries.body })
+    .from(searchEntries)
+    .where(inArray(searchEntries.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.body]));
 }
 
 /** A signed-in user's searches on a unit, newest first. */

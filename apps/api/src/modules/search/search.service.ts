@@ -20,6 +20,7 @@ import { freshIndex, probeIndex, type IndexState } from './search.indexer';
 import { highlightTitle, passages, snippet } from './search.highlight';
 import { nearTitles } from './search.near';
 import {
+  bodiesOf,
   popularServices,
   retrieveCandidates,
   searchPage,
@@ -252,9 +253,9 @@ const CANDIDATES = 100;
 
 /** How well a candidate answers the words (see RetrievedEntry.score). */
 function scoreOf(candidate: Candidate, words: string[]) {
-  const inTitle = words.filter((word) => candidate.titleTerms.includes(word)).length;
-  const inBody = words.filter((word) => candidate.bodyTerms.includes(word)).length;
-  const all = words.every((word) => candidate.titleTerms.includes(word) || candidate.bodyTerms.includes(word));
+  const inTitle = candidate.titleWords.length;
+  const inBody = candidate.bodyWords.length;
+  const all = words.every((word) => candidate.titleWords.includes(word) || candidate.bodyWords.includes(word));
   return { score: inTitle * 3 + inBody + (all ? 2 : 0), titleHit: inTitle > 0 };
 }
 
@@ -272,22 +273,26 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<RetrievedE
   const limit = Math.min(Math.max(1, input.limit ?? 5), 50);
   const found = await retrieveCandidates(db, { fid: input.unit.fid, kinds, ...input.viewer }, words, CANDIDATES);
   const marks = [...words].sort((a, b) => b.length - a.length);
-  return found
+  const chosen = found
     .map((candidate) => ({ candidate, ...scoreOf(candidate, words) }))
     .sort((a, b) => b.score - a.score || b.candidate.popularity - a.candidate.popularity)
-    .slice(0, limit)
-    .map(({ candidate, score, titleHit }) => ({
-      kind: candidate.kind,
-      id: String(candidate.sourceId),
-      title: candidate.title,
-      url: candidate.url,
-      mobileUrl: candidate.mobileUrl,
-      source: candidate.source,
-      date: dayOf(candidate.date),
-      score,
-      titleHit,
-      passages: passages(candidate.body, marks, 3),
-    }));
+    .slice(0, limit);
+  const bodies = await bodiesOf(
+    db,
+    chosen.map(({ candidate }) => candidate.id),
+  );
+  return chosen.map(({ candidate, score, titleHit }) => ({
+    kind: candidate.kind,
+    id: String(candidate.sourceId),
+    title: candidate.title,
+    url: candidate.url,
+    mobileUrl: candidate.mobileUrl,
+    source: candidate.source,
+    date: dayOf(candidate.date),
+    score,
+    titleHit,
+    passages: passages(bodies.get(candidate.id) ?? '', marks, 3),
+  }));
 }
 
 /** The search service other modules call (AI search, MCP): `searchService.retrieve(db, input)`. */

@@ -162,9 +162,6 @@ export function analyseTitle(title: string): { terms: string[]; pinyin: string; 
 export const scopedTerms = (fid: number, kind: string, terms: readonly string[]): string[] =>
   terms.map((term) => `${fid}:${kind}:${term}`);
 
-/** A stored term without its unit and kind (see scopedTerms). */
-export const bareTerm = (term: string): string => term.slice(term.indexOf(':', term.indexOf(':') + 1) + 1);
-
 /** The body terms of a record: the search-mode words of its first BODY_INDEX_CHARS characters. */
 export const analyseBody = (body: string): string[] => words(body.slice(0, BODY_INDEX_CHARS));
 

@@ -96,6 +96,16 @@ export async function explain(client, { sql, params }) {
   }
 }
 
-/** The big tables a plan reads with a sequential scan. */
-export const seqScans = (plan) =>
-  BIG_TABLES.filter((table) => new RegExp(`Seq Scan on ${table}\\b`).test(plan.replace(/"/g, '')));
+/**
+ * The big tables a plan reads with a sequential scan. A scan node the executor never started reads nothing and is
+ * not counted: the planner may plan one in a search's capped CTE for a term in a quarter of the table (it would stop
+ * after 1,001 rows, as fast as the bitmap scan: ADR 036), which the executor skips when the titles passed the cap.
+ */
+export const seqScans = (plan) => {
+  const ran = plan
+    .replace(/"/g, '')
+    .split('\n')
+    .filter((line) => !line.includes('(never executed)'))
+    .join('\n');
+  return BIG_TABLES.filter((table) => new RegExp(`Seq Scan on ${table}\\b`).test(ran));
+};

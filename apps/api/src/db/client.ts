@@ -28,12 +28,16 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
 }
 
+/** Connections each pool keeps at most. */
+const POOL_SIZE = 10;
+
 /**
- * Every pooled connection: at most ten, and no JIT compilation (ADR 044). PostgreSQL compiles a statement whose
- * estimated cost passes `jit_above_cost` — a search for a word in 15,000 titles did — which took 60–80 ms to save
- * a few: the portal's statements are short, and JIT only ever made them slower. A URL's own `options` still wins.
+ * No JIT compilation on the portal's sessions (ADR 044). PostgreSQL compiles a statement whose estimated cost passes
+ * `jit_above_cost` — a search for a word in 15,000 titles did — which took 60–80 ms to save a few: the portal's
+ * statements are short, and JIT only ever made them slower. Set as each connection opens rather than as a startup
+ * `options` parameter, which PgBouncer refuses ("unsupported startup parameter").
  */
-const SESSION = { max: 10, options: '-c jit=off' } as const;
+const SESSION_SETUP = 'SET jit = off';
 
 /** node-postgres behind the shared Drizzle type; `stop` runs after the pool has ended. */
 function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async () => {}): Database {
@@ -43,7 +47,12 @@ function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async
   // A connection cut while checked out between two statements (a transaction waiting on the app's own work, say the
   // search indexer segmenting text) reports on the client, not the pool: without this it too would crash the
   // process. The transaction's next statement fails with the error instead, and rolls back.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // Queued before the query the connection was opened for (the pool emits this before handing it out); a failure
+    // only leaves JIT as the server has it.
+    client.query(SESSION_SETUP).catch(() => {});
+  });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind,
@@ -64,10 +73,10 @@ function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async
  * (ADR 016) and connects through its private Unix socket; with neither, an in-memory PGlite database (tests).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return poolDatabase(new pg.Pool({ connectionString: options.url, ...SESSION }), 'postgres');
+  if (options.url) return poolDatabase(new pg.Pool({ connectionString: options.url, max: POOL_SIZE }), 'postgres');
   if (options.dataDir) {
     const server = await startEmbeddedPostgres(options.dataDir);
-    return poolDatabase(new pg.Pool({ ...server.connection, ...SESSION }), 'embedded', () => server.stop());
+    return poolDatabase(new pg.Pool({ ...server.connection, max: POOL_SIZE }), 'embedded', () => server.stop());
   }
   const client = new PGlite();
   await client.waitReady;

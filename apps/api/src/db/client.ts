@@ -39,6 +39,19 @@ const POOL_SIZE = 10;
  */
 const SESSION_SETUP = 'SET jit = off';
 
+/**
+ * A pool of at most POOL_SIZE connections, each set up before the pool hands it out (pg-pool awaits `onConnect`); a
+ * failed setup only leaves JIT as the server has it.
+ */
+const poolOf = (config: pg.PoolConfig) =>
+  new pg.Pool({
+    ...config,
+    max: POOL_SIZE,
+    onConnect: async (client) => {
+      await client.query(SESSION_SETUP).catch(() => {});
+    },
+  });
+
 /** node-postgres behind the shared Drizzle type; `stop` runs after the pool has ended. */
 function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async () => {}): Database {
   // An idle connection cut by the server (restart, shutdown) is reported on the pool; without a listener that
@@ -47,12 +60,7 @@ function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async
   // A connection cut while checked out between two statements (a transaction waiting on the app's own work, say the
   // search indexer segmenting text) reports on the client, not the pool: without this it too would crash the
   // process. The transaction's next statement fails with the error instead, and rolls back.
-  pool.on('connect', (client) => {
-    client.on('error', () => {});
-    // Queued before the query the connection was opened for (the pool emits this before handing it out); a failure
-    // only leaves JIT as the server has it.
-    client.query(SESSION_SETUP).catch(() => {});
-  });
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind,
@@ -73,10 +81,10 @@ function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async
  * (ADR 016) and connects through its private Unix socket; with neither, an in-memory PGlite database (tests).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return poolDatabase(new pg.Pool({ connectionString: options.url, max: POOL_SIZE }), 'postgres');
+  if (options.url) return poolDatabase(poolOf({ connectionString: options.url }), 'postgres');
   if (options.dataDir) {
     const server = await startEmbeddedPostgres(options.dataDir);
-    return poolDatabase(new pg.Pool({ ...server.connection, max: POOL_SIZE }), 'embedded', () => server.stop());
+    return poolDatabase(poolOf(server.connection), 'embedded', () => server.stop());
   }
   const client = new PGlite();
   await client.waitReady;

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type SearchKind } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { SNIPPET_SOURCE_CHARS } from './search.highlight';
-import { searchEntries, searchHistory } from './search.table';
+import { searchEntries } from './search.table';
 import { pinyinGrams, scopedTerms, type KeywordPlan } from './search.text';
 
 /** Who searches where: the unit, the kinds the viewer may search, and the viewer (uid and user type, or a guest). */
@@ -286,45 +286,4 @@ export async function bodiesOf(db: Db, ids: readonly number[]): Promise<Map<numb
     .from(searchEntries)
     .where(inArray(searchEntries.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.body]));
-}
-
-/** A signed-in user's searches on a unit, newest first. */
-export const listHistory = (db: Db, uid: number, fid: number, limit: number) =>
-  db
-    .select({ keyword: searchHistory.keyword, searchedAt: searchHistory.searchedAt })
-    .from(searchHistory)
-    .where(and(eq(searchHistory.uid, uid), eq(searchHistory.fid, fid)))
-    .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.keyword))
-    .limit(limit);
-
-/** Records a search (the keyword moves to the top, once) and keeps only the newest `keep`. */
-export async function addHistory(db: Db, uid: number, fid: number, keyword: string, keep: number) {
-  await db
-    .insert(searchHistory)
-    .values({ uid, fid, keyword })
-    .onConflictDoUpdate({
-      target: [searchHistory.uid, searchHistory.fid, searchHistory.keyword],
-      set: { searchedAt: sql`now()` },
-    });
-  const kept = await listHistory(db, uid, fid, keep);
-  await db.delete(searchHistory).where(
-    and(
-      eq(searchHistory.uid, uid),
-      eq(searchHistory.fid, fid),
-      notInArray(
-        searchHistory.keyword,
-        kept.map((row) => row.keyword),
-      ),
-    ),
-  );
-}
-
-/** Deletes one keyword of a user's history, or all of it; returns how many went. */
-export async function clearHistory(db: Db, uid: number, fid: number, keyword?: string): Promise<number> {
-  const mine = and(eq(searchHistory.uid, uid), eq(searchHistory.fid, fid));
-  const rows = await db
-    .delete(searchHistory)
-    .where(keyword === undefined ? mine : and(mine, inArray(searchHistory.keyword, [keyword])))
-    .returning({ keyword: searchHistory.keyword });
-  return rows.length;
 }

@@ -7,7 +7,7 @@ import { serve } from '../../lib/serve';
 import { formatSecond } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
 import { viewerOf } from '../service-hall/service-hall.service';
-import { addHistory, clearHistory, listHistory } from './search.repository';
+import { addHistory, clearHistory, listHistory } from './search.history';
 import { HotTermCounter } from './search.hot-terms';
 import { search, suggest } from './search.service';
 import { freshIndex, probeIndex } from './search.indexer';

@@ -52,10 +52,14 @@ test.describe('notices on the mobile site', () => {
     await expect(page).toHaveURL(/kind=notice/);
     const rows = list.getByRole('listitem');
     await expect(rows.first()).toHaveAttribute('data-kind', 'notice');
-    await page.getByRole('link', { name: '只看未读' }).click();
+    await expect(list.locator('.yz-mnotice-row:not([data-kind="notice"])')).toHaveCount(0);
+    const unreadOnly = page.getByRole('link', { name: '只看未读' });
+    await unreadOnly.click();
     await expect(page).toHaveURL(/kind=notice&read=0/);
+    // The router moves the URL before React commits the new page (a transition): wait for the filter to render.
+    await expect(unreadOnly).toHaveAttribute('aria-current', 'true');
     await expect(rows.first()).toBeVisible();
-    expect(await page.locator('.yz-mnotice-row:not(.yz-mnotice-row--unread)').count()).toBe(0);
+    await expect(page.locator('.yz-mnotice-row:not(.yz-mnotice-row--unread)')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '全部已读' }).click();
     await expect(page.getByText('没有未读的消息')).toBeVisible();

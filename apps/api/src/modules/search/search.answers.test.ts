@@ -27,6 +27,7 @@ afterAll(async () => {
 });
 
 const newsTitles = (result: SearchResult) => kit.titles(result, 'news');
+const newsEntry = (id: number) => and(eq(searchEntries.kind, 'news'), eq(searchEntries.sourceId, id));
 
 describe('answers kept by the index version (ADR 036)', () => {
   it('answers a repeated search from memory while the index stays the same, and afresh once it changed', async () => {
@@ -45,6 +46,27 @@ describe('answers kept by the index version (ADR 036)', () => {
     // A new index version (any drain or rebuild step advances it) makes the kept answer unreachable.
     await t.database.db.execute(sql`SELECT nextval('search_index_version')`);
     expect(newsTitles(await kit.search('琴湖音乐厅'))).toEqual(['改写的标题']);
+  });
+
+  it('ranks a search once: another page, kind or page size of it reads only its rows, until the index changes', async () => {
+    const first = await kit.addNews('琴台夜读会第一期', '共读一本书。', 10);
+    const second = await kit.addNews('琴台夜读会第二期', '共读一本书。', 5);
+    // The first search indexes the queued articles (nothing kept); the second ranks them and keeps the ranking.
+    expect(newsTitles(await kit.search('琴台夜读'))).toEqual(['琴台夜读会第一期', '琴台夜读会第二期']);
+    expect(newsTitles(await kit.search('琴台夜读'))).toEqual(['琴台夜读会第一期', '琴台夜读会第二期']);
+    // Behind the index's back, the second article stops matching and the first is renamed: a page of the kept
+    // ranking still places the second, and reads each row as it is now.
+    const db = t.database.db;
+    await db.update(searchEntries).set({ titleTerms: [], bodyTerms: [] }).where(newsEntry(second));
+    await db.update(searchEntries).set({ title: '琴台夜读会首期' }).where(newsEntry(first));
+    const page = async (n: number) => kit.search('琴台夜读', undefined, `&kind=news&pageSize=1&page=${n}`);
+    expect(newsTitles(await page(2))).toEqual(['琴台夜读会第二期']);
+    expect(newsTitles(await page(1))).toEqual(['琴台夜读会首期']);
+    expect(kit.total(await page(1), 'news')).toBe(2);
+    // A new index version ranks again: the second article no longer matches.
+    await db.execute(sql`SELECT nextval('search_index_version')`);
+    expect(newsTitles(await page(2))).toEqual([]);
+    expect(kit.total(await kit.search('琴台夜读', undefined, '&kind=news&pageSize=3'), 'news')).toBe(1);
   });
 
   it('never answers from memory while a change waits in the queue', async () => {

@@ -7,7 +7,7 @@ import { forgetTitles } from './search.near';
 const OPTIONS = { ttlMs: 30_000, maxEntries: 1_000, maxChars: 8 * 1024 * 1024 };
 
 /** The newest index version this process has seen: seeing a newer one forgets everything kept from older ones. */
-class SeenIndexVersion {
+export class SeenIndexVersion {
   private seen = 0;
   private readonly listeners = new Set<() => void>();
 

@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_TOTAL_CAP, type SearchKind } from '@yizhan/contracts';
+import type { SearchKind } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { SNIPPET_SOURCE_CHARS } from './search.highlight';
 import { searchEntries } from './search.table';
@@ -90,7 +90,6 @@ export interface HitRow {
   url: string;
   mobileUrl: string;
   date: Date | null;
-  titleHit: boolean;
   total: number;
   rank: number;
 }
@@ -108,7 +107,6 @@ const toHit = (row: Raw): HitRow => ({
   url: String(row.url ?? ''),
   mobileUrl: String(row.mobile_url ?? ''),
   date: row.date ? new Date(row.date as string) : null,
-  titleHit: Number(row.tier) >= 2,
   total: Number(row.total),
   rank: Number(row.rn),
 });
@@ -151,27 +149,39 @@ function candidatesOf(n: number, cap: number): SQL {
       LIMIT CASE WHEN ${counted} > ${cap} THEN 0 ELSE ${cap + 1} END)`;
 }
 
+/** The ranked matches of one search: per kind, how many were counted (above the cap: capped) and the first ids. */
+export type Ranking = Partial<Record<SearchKind, { total: number; ids: number[] }>>;
+
+/** What a search reads: its ranking, and the rows of the page asked for (their `rank` set, `total` of their kind). */
+export interface RankedRows {
+  ranking: Ranking;
+  rows: HitRow[];
+}
+
+/** Which ranks of a ranking a page shows: the listed kinds, from `offset`, `limit` of each, never past `cap`. */
+export interface PageSpec {
+  listKinds: SearchKind[];
+  offset: number;
+  limit: number;
+  cap: number;
+}
+
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+
 /**
- * One page of each listed kind and the totals of every kind, in one statement. Ranking: the title is the keyword,
- * then titles that hold it (those starting with it, and those it covers more of, first), then bodies; within a tier
- * by popularity, then date. Kinds not listed answer only their total (their first row, discarded by the caller).
+ * Ranks the matches of every kind of the scope and reads the page asked for, in one statement. Ranking: the title
+ * is the keyword, then titles that hold it (those starting with it, and those it covers more of, first), then
+ * bodies; within a tier by popularity, then date. The ranking itself comes back as ids (the first `cap` of each
+ * kind), so a later page, another kind's tab or another page size reads only its rows (rowsOfPage).
  * Bounded (ADR 036): each kind counts and ranks at most `cap + 1` title and `cap + 1` body matches, so a total above
  * `cap` means "more than cap" (the caller reports it capped) and pages end at `cap`. Title matches are ranked exactly
  * while they are at most `cap`; beyond that (and for body matches beyond it), a page ranks the first `cap + 1` the
  * index gave, in the table's order.
  * The window sorts narrow rows; only the page's rows are read whole.
  */
-export async function searchPage(
-  db: Db,
-  scope: SearchScope,
-  plan: KeywordPlan,
-  page: { listKinds: SearchKind[]; offset: number; limit: number; cap?: number },
-): Promise<HitRow[]> {
-  const cap = page.cap ?? SEARCH_TOTAL_CAP;
-  const listed = sql`ARRAY[${sql.join(
-    scope.kinds.flatMap((kind, n) => (page.listKinds.includes(kind) ? [sql`${n}::int`] : [])),
-    sql`,`,
-  )}]::int[]`;
+export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, page: PageSpec): Promise<RankedRows> {
+  const { cap } = page;
+  const listed = intArray(scope.kinds.flatMap((kind, n) => (page.listKinds.includes(kind) ? [n] : [])));
   const matches = sql.join(
     scope.kinds.map((kind, n) => matchesOf(scope, kind, plan, n)),
     sql`,`,
@@ -181,21 +191,49 @@ export async function searchPage(
     sql` UNION ALL `,
   );
   const last = Math.min(page.offset + page.limit, cap);
+  // Two kinds of row: the page's entries (ranked NULL), then one row per kind with its total and ranked ids.
   const result = await db.execute(sql`
-    WITH ${matches}
-    SELECT s.id, s.kind, s.source_id, s.title, s.source, s.url, s.mobile_url, s.date, x.tier, x.total, x.rn,
-      CASE WHEN x.k = ANY(${listed}) THEN left(s.body, ${SNIPPET_SOURCE_CHARS + 1}) ELSE '' END AS body
-    FROM (
-      SELECT m.id, m.k, m.tier,
+    WITH ${matches},
+    r AS MATERIALIZED (
+      SELECT m.id, m.k,
         count(*) OVER (PARTITION BY m.k) AS total,
         row_number() OVER (PARTITION BY m.k
           ORDER BY m.tier DESC, m.relevance DESC, m.popularity DESC, m.date DESC NULLS LAST, m.id DESC) AS rn
-      FROM (${candidates}) m
-    ) x
-    JOIN search_entries s ON s.id = x.id
-    WHERE (x.k = ANY(${listed}) AND x.rn > ${page.offset} AND x.rn <= ${last}) OR x.rn = 1
-    ORDER BY x.k, x.rn`);
-  return rowsOf(result).map(toHit);
+      FROM (${candidates}) m)
+    SELECT s.id, s.kind, s.source_id, s.title, s.source, s.url, s.mobile_url, s.date, r.total, r.rn,
+      left(s.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body, r.k, NULL::int[] AS ranked
+    FROM r JOIN search_entries s ON s.id = r.id
+    WHERE r.k = ANY(${listed}) AND r.rn > ${page.offset} AND r.rn <= ${last}
+    UNION ALL
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(r.total), NULL, NULL, r.k,
+      array_agg(r.id ORDER BY r.rn) FILTER (WHERE r.rn <= ${cap})
+    FROM r GROUP BY r.k`);
+  const ranking: Ranking = {};
+  const rows: HitRow[] = [];
+  for (const row of rowsOf(result)) {
+    if (row.ranked === null) rows.push(toHit(row));
+    else ranking[scope.kinds[Number(row.k)]!] = { total: Number(row.total), ids: row.ranked as number[] };
+  }
+  return { ranking, rows };
+}
+
+/** The rows of a page of a kept ranking (see rankSearch), read by id. */
+export async function rowsOfPage(db: Db, ranking: Ranking, page: PageSpec): Promise<HitRow[]> {
+  const end = Math.min(page.offset + page.limit, page.cap);
+  const placed = new Map<number, { kind: SearchKind; total: number; rank: number }>();
+  for (const kind of page.listKinds) {
+    const { total = 0, ids = [] } = ranking[kind] ?? {};
+    ids.slice(page.offset, end).forEach((id, i) => placed.set(id, { kind, total, rank: page.offset + i + 1 }));
+  }
+  if (placed.size === 0) return [];
+  const result = await db.execute(sql`
+    SELECT e.id, e.kind, e.source_id, e.title, e.source, e.url, e.mobile_url, e.date,
+      left(e.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body
+    FROM search_entries e WHERE e.id = ANY(${intArray([...placed.keys()])})`);
+  return rowsOf(result).map((row) => {
+    const place = placed.get(Number(row.id))!;
+    return { ...toHit(row), total: place.total, rank: place.rank };
+  });
 }
 
 /** Titles that match what is being typed, titles starting with it first, then the most used. */
@@ -216,8 +254,7 @@ export async function suggestTitles(db: Db, scope: SearchScope, plan: KeywordPla
 export async function popularServices(db: Db, scope: SearchScope, limit: number): Promise<HitRow[]> {
   if (!scope.kinds.includes('service')) return [];
   const result = await db.execute(sql`
-    SELECT e.id, e.kind, e.source_id, e.title, e.body, e.source, e.url, e.mobile_url, e.date, 0 AS tier, 0 AS total,
-      0 AS rn
+    SELECT e.id, e.kind, e.source_id, e.title, e.body, e.source, e.url, e.mobile_url, e.date, 0 AS total, 0 AS rn
     FROM search_entries e
     WHERE ${visibleTo({ ...scope, kinds: ['service'] })}
     ORDER BY e.popularity DESC NULLS LAST
@@ -248,7 +285,7 @@ async function candidates(
   const result = await db.execute(sql`
     SELECT e.id, e.kind, e.source_id, e.title, e.source, e.url, e.mobile_url, e.date, e.popularity,
       ${wordsIn('title_terms', asked)} AS title_words, ${wordsIn('body_terms', asked)} AS body_words,
-      0 AS tier, 0 AS total, 0 AS rn
+      0 AS total, 0 AS rn
     FROM search_entries e
     WHERE ${termsMatch(scope, match)}
     ORDER BY e.popularity DESC, e.id DESC

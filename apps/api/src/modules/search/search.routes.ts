@@ -12,6 +12,7 @@ import { HotTermCounter } from './search.hot-terms';
 import { search, suggest } from './search.service';
 import { freshIndex, probeIndex } from './search.indexer';
 import { SearchAnswers } from './search.answers';
+import { SearchRankings } from './search.rankings';
 
 const tags = ['搜索'];
 
@@ -28,6 +29,7 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   const { menus } = cachedReads(cache, 'search', { menus: (fid: number) => listMenus(db, fid, 'pc') });
   const hotTerms = new HotTermCounter(db, app.log);
   const answers = new SearchAnswers();
+  const rankings = new SearchRankings();
   app.addHook('onClose', () => hotTerms.flush());
   // A fresh store's seed queued every record: index them as the server starts rather than in the first search,
   // paced so that the pages asked for meanwhile are served.
@@ -64,7 +66,8 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
         .join(' ');
       const state = probeIndex(db);
       const kept = answers.has(key) ? answers.get(key, await state) : undefined;
-      const result = kept ?? (await search(db, fid, viewer, query, { log: request.log, menusOf: menus, state }));
+      const result =
+        kept ?? (await search(db, fid, viewer, query, { log: request.log, menusOf: menus, state, rankings }));
       if (!kept) answers.set(key, await state, result);
       // A search typed in the box is its first page of every kind; a tab or a later page is the same search.
       if (query.kind === 'all' && query.page === 1) {

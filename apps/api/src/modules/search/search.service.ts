@@ -22,13 +22,16 @@ import { nearTitles } from './search.near';
 import {
   bodiesOf,
   popularServices,
+  rankSearch,
   retrieveCandidates,
-  searchPage,
+  rowsOfPage,
   suggestTitles,
   type Candidate,
   type HitRow,
+  type Ranking,
   type SearchScope,
 } from './search.repository';
+import { SearchRankings, type RankedPage } from './search.rankings';
 import { compact, planKeyword, questionTerms, requiredGrams, type KeywordPlan } from './search.text';
 
 /** Who searches: a signed-in user (uid and user type), or a guest (both null). */
@@ -127,7 +130,14 @@ export async function search(
   fid: number,
   viewer: SearchViewer,
   request: SearchRequest,
-  options: { log?: FastifyBaseLogger; menusOf?: MenusOf; cap?: number; state?: Promise<IndexState> } = {},
+  options: {
+    log?: FastifyBaseLogger;
+    menusOf?: MenusOf;
+    cap?: number;
+    state?: Promise<IndexState>;
+    /** Rankings kept across searches (the routes' own); without it, this search ranks afresh. */
+    rankings?: SearchRankings;
+  } = {},
 ): Promise<SearchResult> {
   // Matches counted per kind at most (ADR 036); a test passes a small one.
   const cap = options.cap ?? SEARCH_TOTAL_CAP;
@@ -136,18 +146,27 @@ export async function search(
   const scope: SearchScope = { fid, kinds, ...viewer };
   const listKinds = request.kind === 'all' ? kinds : kinds.filter((kind) => kind === request.kind);
   const offset = request.kind === 'all' ? 0 : (request.page - 1) * request.pageSize;
-  const read = () =>
-    plan.parts.length && kinds.length
-      ? searchPage(db, scope, plan, { listKinds, offset, limit: request.pageSize, cap })
-      : Promise.resolve([]);
+  const page = { listKinds, offset, limit: request.pageSize, cap };
+  const state = options.state ?? probeIndex(db);
   // The index probe runs beside the search (one round trip's wait, not two); only when changes were waiting is the
   // index brought up to date and the search run again.
-  const [state, first] = await Promise.all([options.state ?? probeIndex(db), read()]);
-  const rows = state.queued ? (await freshIndex(db, options.log), await read()) : first;
+  const rank = async (): Promise<RankedPage> => {
+    const [now, first] = await Promise.all([state, rankSearch(db, scope, plan, page)]);
+    if (!now.queued) return { ...first, state: now };
+    await freshIndex(db, options.log);
+    return { ...(await rankSearch(db, scope, plan, page)), state: now };
+  };
+  // What decides a ranking: the unit, the viewer (notices are their own), the kinds they may search, the keyword.
+  const key = JSON.stringify([fid, viewer.uid, viewer.userType, kinds, cap, plan.text]);
+  const { ranking, rows } =
+    plan.parts.length && kinds.length
+      ? await (options.rankings ?? new SearchRankings()).read(key, state, {
+          rank,
+          rowsOf: (kept) => rowsOfPage(db, kept, page),
+        })
+      : { ranking: {} as Ranking, rows: [] as HitRow[] };
   const groups = kinds.map((kind) => {
-    const ofKind = rows.filter((row) => row.kind === kind);
-    const listed = listKinds.includes(kind);
-    const counted = ofKind[0]?.total ?? 0;
+    const counted = ranking[kind]?.total ?? 0;
     return {
       kind,
       name: SEARCH_KIND_NAMES[kind],
@@ -155,11 +174,10 @@ export async function search(
       totalCapped: counted > cap,
       page: request.kind === 'all' ? 1 : request.page,
       pageSize: request.pageSize,
-      list: listed
-        ? ofKind
-            .filter((row) => row.rank > offset && row.rank <= offset + request.pageSize)
-            .map((row) => toHit(row, plan))
-        : [],
+      list: rows
+        .filter((row) => row.kind === kind)
+        .sort((a, b) => a.rank - b.rank)
+        .map((row) => toHit(row, plan)),
     };
   });
   const total = groups.reduce((sum, group) => sum + group.total, 0);

@@ -16,7 +16,7 @@ import { root, snapshotBuild, startServer } from '../lib/server.mjs';
 import { capture, explain, LOG_SETTINGS, seqScans } from './explain.mjs';
 import { call, signIn } from './scenarios.mjs';
 import { aiSearchScenarios } from './ai-search-scenarios.mjs';
-import { firstSearchScenarios, searchScenarios, SEARCH_BUDGET } from './search-scenarios.mjs';
+import { changeIndex, firstSearchScenarios, searchScenarios, SEARCH_BUDGET } from './search-scenarios.mjs';
 
 const duration = durationS(10);
 const connections = connectionCounts([10]);
@@ -223,10 +223,12 @@ try {
   // The machine is shared: the load average beside the figures says how much else was running.
   const loadBefore = os.loadavg().map((n) => n.toFixed(2));
   const rows = [];
-  for (const [round, c] of connections.entries()) {
+  for (const c of connections) {
     for (const s of scenarios) {
-      // A first-search scenario sends each of its searches once; the others cycle their path(s) for `duration`.
-      const paths = s.once?.(round) ?? s.paths;
+      // A first-search scenario sends each of its searches once, after the index changed; the others cycle their
+      // path(s) for `duration`.
+      if (s.once) await changeIndex(databaseUrl);
+      const paths = s.once?.() ?? s.paths;
       const result = await load({
         url: server.base + s.path,
         connections: c,

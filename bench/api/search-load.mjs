@@ -2,15 +2,20 @@
 // against a server already running on BASE (say the API from source on a seeded cluster: YIZHAN_MODE=api
 // RATE_LIMITS=off DATABASE_URL=… tsx apps/api/src/server.ts), without a build or a seed of its own: before/after
 // figures of a search change (ADR 036). BENCH_DURATION (s per call, default 8), BENCH_CONNECTIONS (default 1,10),
-// ONLY (a part of the scenario's name).
+// ONLY (a part of the scenario's name); DATABASE_URL (the server's) for the first searches.
 import os from 'node:os';
 import { connectionCounts, durationS, load, spreadRequests } from '../lib/load.mjs';
 import { aiSearchScenarios } from './ai-search-scenarios.mjs';
-import { firstSearchScenarios, searchScenarios } from './search-scenarios.mjs';
+import { changeIndex, firstSearchScenarios, searchScenarios } from './search-scenarios.mjs';
 
 const base = process.env.BASE;
 if (!base) throw new Error('BASE=http://127.0.0.1:<port> of a running server');
 const server = { base, host: 'localhost' };
+/** The server's database: first searches change the index before each round (changeIndex). */
+const databaseUrl = () => {
+  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL of the server’s database, for the first searches');
+  return process.env.DATABASE_URL;
+};
 const duration = durationS(8);
 const loadAverage = () =>
   os
@@ -22,11 +27,13 @@ const scenarios = [
   ...(await searchScenarios(server)),
   ...(await aiSearchScenarios(server)),
 ].filter((item) => !process.env.ONLY || item.name.includes(process.env.ONLY));
-for (const [round, connections] of connectionCounts([1, 10]).entries()) {
+for (const connections of connectionCounts([1, 10])) {
   console.log(`-- ${connections} connection(s), load average ${loadAverage()}`);
   for (const scenario of scenarios) {
-    // A first-search scenario sends each of its searches once; the others cycle their path(s) for `duration`.
-    const paths = scenario.once?.(round) ?? scenario.paths;
+    // A first-search scenario sends each of its searches once, after the index changed; the others cycle their
+    // path(s) for `duration`.
+    if (scenario.once) await changeIndex(databaseUrl());
+    const paths = scenario.once?.() ?? scenario.paths;
     const result = await load({
       url: base + scenario.path,
       connections,

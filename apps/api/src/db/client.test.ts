@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { executePlanned, openDatabase } from './client';
 import { seed } from './seed';
 import { bottomLinks } from './schema';
 
@@ -11,7 +11,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'yizhan-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('F3 embedded database', () => {
-  it('keeps committed writes across a restart, seeds only once and compiles no statement (JIT off)', async () => {
+  it('keeps committed writes across a restart, seeds only once, compiles no statement (JIT off) and plans planned statements generically', async () => {
     const first = await openDatabase({ dataDir });
     await first.migrate();
     expect(await seed(first.db)).toHaveLength(5);
@@ -29,6 +29,14 @@ describe('F3 embedded database', () => {
     // ADR 044: no JIT compilation for the portal's short statements.
     const shown = (await second.db.execute(sql`SHOW jit`)) as unknown as { rows: { jit: string }[] };
     expect(shown.rows[0]!.jit).toBe('off');
+    // ADR 045: a planned statement runs on sessions that plan it once, generically; every other statement is
+    // planned for its own values.
+    const mode = async (rows: Promise<unknown>) =>
+      ((await rows) as { rows: { plan_cache_mode: string }[] }).rows[0]!.plan_cache_mode;
+    expect(await mode(executePlanned(second.db, sql`SHOW plan_cache_mode`))).toBe('force_generic_plan');
+    expect(await mode(second.db.execute(sql`SHOW plan_cache_mode`))).toBe('auto');
+    const planned = await executePlanned(second.db, sql`SELECT ${'重启后仍在'}::text AS name, ${2}::int AS n`);
+    expect(planned.rows).toEqual([{ name: '重启后仍在', n: 2 }]);
     await second.close();
   });
 });

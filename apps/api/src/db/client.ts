@@ -3,7 +3,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrationsFolder } from './migrations-folder';
@@ -40,35 +42,71 @@ const POOL_SIZE = 10;
 const SESSION_SETUP = 'SET jit = off';
 
 /**
- * A pool of at most POOL_SIZE connections, each set up before the pool hands it out (pg-pool awaits `onConnect`); a
- * failed setup only leaves JIT as the server has it.
+ * A pool of at most `max` connections, each set up before the pool hands it out (pg-pool awaits `onConnect`); a
+ * failed setup only leaves the server's own settings.
  */
-const poolOf = (config: pg.PoolConfig) =>
+const poolOf = (config: pg.PoolConfig, setup = SESSION_SETUP, max = POOL_SIZE) =>
   new pg.Pool({
     ...config,
-    max: POOL_SIZE,
+    max,
     onConnect: async (client) => {
-      await client.query(SESSION_SETUP).catch(() => {});
+      await client.query(setup).catch(() => {});
     },
   });
 
-/** node-postgres behind the shared Drizzle type; `stop` runs after the pool has ended. */
-function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async () => {}): Database {
-  // An idle connection cut by the server (restart, shutdown) is reported on the pool; without a listener that
-  // event would crash the process. The next query opens a fresh connection or reports its own error.
-  pool.on('error', () => {});
-  // A connection cut while checked out between two statements (a transaction waiting on the app's own work, say the
-  // search indexer segmenting text) reports on the client, not the pool: without this it too would crash the
-  // process. The transaction's next statement fails with the error instead, and rolls back.
-  pool.on('connect', (client) => client.on('error', () => {}));
+/**
+ * Sessions of the statements planned once (ADR 045): every statement they run uses the plan made when its connection
+ * first prepared it. Only executePlanned sends statements there; the portal's own pool keeps planning each statement
+ * for its values.
+ */
+const PLANNED_SETUP = `${SESSION_SETUP}; SET plan_cache_mode = force_generic_plan`;
+
+/** Connections of the planned statements: enough to keep two cores busy with searches, few beside the pool. */
+const PLANNED_POOL_SIZE = 4;
+
+/** The pool of planned statements of each node-postgres database (PGlite has none). */
+const plannedPools = new WeakMap<Db, pg.Pool>();
+const dialect = new PgDialect();
+
+/** A statement's name on a connection: the same text is the same prepared statement, on every connection. */
+const statementName = (text: string) => `planned_${createHash('sha1').update(text).digest('base64url')}`;
+
+/**
+ * Runs a large statement that is run often with new values — a search's ranking plans in 2–3 ms and then runs in
+ * under one — as a named statement each connection parses and plans once, with a generic plan (ADR 045). The
+ * statement must suit any values: the shape of its plan must not depend on them. On PGlite (tests) it runs as
+ * `db.execute` does. Rows come back with node-postgres's own types (a timestamp is a Date).
+ */
+export async function executePlanned(db: Db, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  const pool = plannedPools.get(db);
+  if (!pool) return (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return pool.query({ name: statementName(text), text, values: params });
+}
+
+/** node-postgres behind the shared Drizzle type, with its pool of planned statements; `stop` runs after both end. */
+function poolDatabase(config: pg.PoolConfig, kind: 'postgres' | 'embedded', stop = async () => {}): Database {
+  const pool = poolOf(config);
+  const planned = poolOf(config, PLANNED_SETUP, PLANNED_POOL_SIZE);
+  for (const each of [pool, planned]) {
+    // An idle connection cut by the server (restart, shutdown) is reported on the pool; without a listener that
+    // event would crash the process. The next query opens a fresh connection or reports its own error.
+    each.on('error', () => {});
+    // A connection cut while checked out between two statements (a transaction waiting on the app's own work, say
+    // the search indexer segmenting text) reports on the client, not the pool: without this it too would crash the
+    // process. The transaction's next statement fails with the error instead, and rolls back.
+    each.on('connect', (client) => client.on('error', () => {}));
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  plannedPools.set(db, planned);
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db,
     kind,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping: async () => void (await pool.query('select 1')),
     close: async () => {
       try {
-        await pool.end();
+        await Promise.all([pool.end(), planned.end()]);
       } finally {
         await stop();
       }
@@ -81,10 +119,10 @@ function poolDatabase(pool: pg.Pool, kind: 'postgres' | 'embedded', stop = async
  * (ADR 016) and connects through its private Unix socket; with neither, an in-memory PGlite database (tests).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return poolDatabase(poolOf({ connectionString: options.url }), 'postgres');
+  if (options.url) return poolDatabase({ connectionString: options.url }, 'postgres');
   if (options.dataDir) {
     const server = await startEmbeddedPostgres(options.dataDir);
-    return poolDatabase(poolOf(server.connection), 'embedded', () => server.stop());
+    return poolDatabase(server.connection, 'embedded', () => server.stop());
   }
   const client = new PGlite();
   await client.waitReady;

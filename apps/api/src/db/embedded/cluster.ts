@@ -125,9 +125,10 @@ export function serverArgs(paths: ClusterPaths): string[] {
     fsync: 'on',
     synchronous_commit: 'on',
     full_page_writes: 'on',
-    // A small unit: 32 MB of shared buffers, and room for the app's pool (10) plus maintenance sessions.
+    // A small unit: 32 MB of shared buffers, and room for the app's pools (10, and 4 for planned statements: ADR
+    // 045) plus maintenance sessions.
     shared_buffers: '32MB',
-    max_connections: '20',
+    max_connections: '24',
     timezone: 'UTC',
     lc_messages: 'C',
   };

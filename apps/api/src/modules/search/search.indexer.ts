@@ -127,14 +127,24 @@ export interface IndexState {
   queued: boolean;
 }
 
+/**
+ * The index state as two columns of a statement (index_version, index_queued): a search reads it in the same
+ * snapshot as the entries it ranks, so what it keeps belongs to exactly the version it read.
+ */
+export const INDEX_STATE_COLUMNS = sql`(SELECT last_value FROM search_index_version) AS index_version,
+  EXISTS (SELECT 1 FROM search_queue) AS index_queued`;
+
+/** The index state of a row that has INDEX_STATE_COLUMNS. */
+export const indexStateOf = (row: Record<string, unknown>): IndexState => ({
+  version: Number(row.index_version),
+  queued: row.index_queued === true,
+});
+
 export async function indexState(db: Db): Promise<IndexState> {
-  const result = (await db.execute(sql`
-    SELECT (SELECT last_value FROM search_index_version) AS version,
-           EXISTS (SELECT 1 FROM search_queue) AS queued`)) as unknown as {
-    rows: { version: string | number; queued: boolean }[];
+  const result = (await db.execute(sql`SELECT ${INDEX_STATE_COLUMNS}`)) as unknown as {
+    rows: Record<string, unknown>[];
   };
-  const row = result.rows[0]!;
-  return { version: Number(row.version), queued: row.queued };
+  return indexStateOf(result.rows[0]!);
 }
 
 /** Source tables by queue kind, for a full rebuild: their ids, unit by unit or all. */

@@ -1,17 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IndexState } from './search.indexer';
-import type { HitRow, Ranking } from './search.repository';
-import { SearchRankings, type RankedPage } from './search.rankings';
+import type { HitRow, Ranking, RankedRows } from './search.repository';
+import { SearchRankings } from './search.rankings';
 
 const ranking: Ranking = { news: { total: 2, ids: [7, 8] } };
-const state = (version: number, queued = false): Promise<IndexState> => Promise.resolve({ version, queued });
 const row = (id: number) => ({ id, rank: id }) as HitRow;
+const at = (version: number, queued = false): IndexState => ({ version, queued });
 
-/** Reads that count their calls: ranking answers rows [7]; a page of a kept ranking answers rows [8]. */
-function reads(at: IndexState = { version: 1, queued: false }) {
+/**
+ * Reads that count their calls, as the index is in `state`: ranking answers rows [7], a page of a kept ranking
+ * rows [8].
+ */
+function reads(state: IndexState = at(1)) {
   return {
-    rank: vi.fn(async (): Promise<RankedPage> => ({ ranking, rows: [row(7)], state: at })),
-    rowsOf: vi.fn(async () => [row(8)]),
+    rank: vi.fn(async (): Promise<RankedRows> => ({ ranking, rows: [row(7)], state })),
+    rowsOf: vi.fn(async () => ({ rows: [row(8)], state })),
   };
 }
 
@@ -19,30 +22,31 @@ describe('SearchRankings', () => {
   it('ranks once per index version: a later read of the same search reads only its page', async () => {
     const rankings = new SearchRankings();
     const first = reads();
-    expect((await rankings.read('k', state(1), first)).rows).toEqual([row(7)]);
+    expect((await rankings.read('k', first)).rows).toEqual([row(7)]);
     const again = reads();
-    const kept = await rankings.read('k', state(1), again);
+    const kept = await rankings.read('k', again);
     expect(kept.rows).toEqual([row(8)]);
     expect(kept.ranking).toEqual(ranking);
     expect(again.rank).not.toHaveBeenCalled();
     expect(again.rowsOf).toHaveBeenCalledWith(ranking);
     // Another search is its own ranking.
     const other = reads();
-    await rankings.read('other', state(1), other);
+    await rankings.read('other', other);
     expect(other.rank).toHaveBeenCalledOnce();
   });
 
-  it('ranks again once the index moved on, and keeps nothing read while a change waited', async () => {
+  it('ranks again when the page finds the index moved on, and keeps nothing read while a change waited', async () => {
     const rankings = new SearchRankings();
-    await rankings.read('k', state(1), reads());
-    const moved = reads({ version: 2, queued: false });
-    await rankings.read('k', state(2), moved);
+    await rankings.read('k', reads(at(1)));
+    const moved = reads(at(2));
+    expect((await rankings.read('k', moved)).rows).toEqual([row(7)]);
+    expect(moved.rowsOf).toHaveBeenCalledOnce();
     expect(moved.rank).toHaveBeenCalledOnce();
 
-    const waiting = reads({ version: 3, queued: true });
-    await rankings.read('q', state(3, true), waiting);
-    const after = reads({ version: 3, queued: true });
-    await rankings.read('q', state(3, true), after);
+    await rankings.read('q', reads(at(3, true)));
+    const after = reads(at(3, true));
+    await rankings.read('q', after);
+    expect(after.rowsOf).not.toHaveBeenCalled();
     expect(after.rank).toHaveBeenCalledOnce();
   });
 
@@ -52,13 +56,10 @@ describe('SearchRankings', () => {
     const slow = reads();
     slow.rank.mockImplementation(async () => {
       await new Promise<void>((resolve) => (finish = resolve));
-      return { ranking, rows: [row(7)], state: { version: 1, queued: false } };
+      return { ranking, rows: [row(7)], state: at(1) };
     });
     const together = [reads(), reads()];
-    const answers = [
-      rankings.read('k', state(1), slow),
-      ...together.map((other) => rankings.read('k', state(1), other)),
-    ];
+    const answers = [rankings.read('k', slow), ...together.map((other) => rankings.read('k', other))];
     await vi.waitFor(() => expect(slow.rank).toHaveBeenCalledOnce());
     finish();
     const [mine, ...theirs] = await Promise.all(answers);
@@ -75,8 +76,8 @@ describe('SearchRankings', () => {
     const failing = reads();
     failing.rank.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
     const waiting = reads();
-    const failed = rankings.read('k', state(1), failing);
-    const waited = rankings.read('k', state(1), waiting);
+    const failed = rankings.read('k', failing);
+    const waited = rankings.read('k', waiting);
     await vi.waitFor(() => expect(failing.rank).toHaveBeenCalledOnce());
     fail(new Error('数据库不可用'));
     await expect(failed).rejects.toThrow('数据库不可用');

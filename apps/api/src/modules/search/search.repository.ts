@@ -1,7 +1,8 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
-import type { Db } from '../../db/client';
+import { executePlanned, type Db } from '../../db/client';
 import { SNIPPET_SOURCE_CHARS } from './search.highlight';
+import { INDEX_STATE_COLUMNS, indexStateOf, type IndexState } from './search.indexer';
 import { searchEntries } from './search.table';
 import { pinyinGrams, scopedTerms, type KeywordPlan } from './search.text';
 
@@ -106,7 +107,7 @@ const toHit = (row: Raw): HitRow => ({
   source: String(row.source ?? ''),
   url: String(row.url ?? ''),
   mobileUrl: String(row.mobile_url ?? ''),
-  date: row.date ? new Date(row.date as string) : null,
+  date: row.date ? new Date(row.date as string | Date) : null,
   total: Number(row.total),
   rank: Number(row.rn),
 });
@@ -152,10 +153,15 @@ function candidatesOf(n: number, cap: number): SQL {
 /** The ranked matches of one search: per kind, how many were counted (above the cap: capped) and the first ids. */
 export type Ranking = Partial<Record<SearchKind, { total: number; ids: number[] }>>;
 
-/** What a search reads: its ranking, and the rows of the page asked for (their `rank` set, `total` of their kind). */
-export interface RankedRows {
-  ranking: Ranking;
+/** The rows of a page (their `rank` set, `total` of their kind), and the index state they were read in. */
+export interface PageRows {
   rows: HitRow[];
+  state: IndexState;
+}
+
+/** What a search reads: its ranking, and the rows of the page asked for, in one index state. */
+export interface RankedRows extends PageRows {
+  ranking: Ranking;
 }
 
 /** Which ranks of a ranking a page shows: the listed kinds, from `offset`, `limit` of each, never past `cap`. */
@@ -191,49 +197,64 @@ export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, 
     sql` UNION ALL `,
   );
   const last = Math.min(page.offset + page.limit, cap);
-  // Two kinds of row: the page's entries (ranked NULL), then one row per kind with its total and ranked ids.
-  const result = await db.execute(sql`
+  // One statement, one snapshot: the page's entries, one row per kind with its total and ranked ids (ranked), and
+  // the index state on every row — on a row of its own when nothing matched.
+  // Planned once per connection (ADR 045): planning this statement costs more than running it for most words.
+  const result = await executePlanned(
+    db,
+    sql`
     WITH ${matches},
     r AS MATERIALIZED (
       SELECT m.id, m.k,
         count(*) OVER (PARTITION BY m.k) AS total,
         row_number() OVER (PARTITION BY m.k
           ORDER BY m.tier DESC, m.relevance DESC, m.popularity DESC, m.date DESC NULLS LAST, m.id DESC) AS rn
-      FROM (${candidates}) m)
-    SELECT s.id, s.kind, s.source_id, s.title, s.source, s.url, s.mobile_url, s.date, r.total, r.rn,
-      left(s.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body, r.k, NULL::int[] AS ranked
-    FROM r JOIN search_entries s ON s.id = r.id
-    WHERE r.k = ANY(${listed}) AND r.rn > ${page.offset} AND r.rn <= ${last}
-    UNION ALL
-    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(r.total), NULL, NULL, r.k,
-      array_agg(r.id ORDER BY r.rn) FILTER (WHERE r.rn <= ${cap})
-    FROM r GROUP BY r.k`);
+      FROM (${candidates}) m),
+    found AS (
+      SELECT s.id, s.kind, s.source_id, s.title, s.source, s.url, s.mobile_url, s.date, r.total, r.rn,
+        left(s.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body, r.k, NULL::int[] AS ranked
+      FROM r JOIN search_entries s ON s.id = r.id
+      WHERE r.k = ANY(${listed}) AND r.rn > ${page.offset} AND r.rn <= ${last}
+      UNION ALL
+      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(r.total), NULL, NULL, r.k,
+        array_agg(r.id ORDER BY r.rn) FILTER (WHERE r.rn <= ${cap})
+      FROM r GROUP BY r.k)
+    SELECT found.*, ${INDEX_STATE_COLUMNS} FROM (VALUES (1)) AS one (x) LEFT JOIN found ON true`,
+  );
+  const read = rowsOf(result);
   const ranking: Ranking = {};
   const rows: HitRow[] = [];
-  for (const row of rowsOf(result)) {
-    if (row.ranked === null) rows.push(toHit(row));
-    else ranking[scope.kinds[Number(row.k)]!] = { total: Number(row.total), ids: row.ranked as number[] };
+  for (const row of read) {
+    if (row.ranked !== null)
+      ranking[scope.kinds[Number(row.k)]!] = { total: Number(row.total), ids: row.ranked as number[] };
+    else if (row.id !== null) rows.push(toHit(row));
   }
-  return { ranking, rows };
+  return { ranking, rows, state: indexStateOf(read[0]!) };
 }
 
-/** The rows of a page of a kept ranking (see rankSearch), read by id. */
-export async function rowsOfPage(db: Db, ranking: Ranking, page: PageSpec): Promise<HitRow[]> {
+/** The rows of a page of a kept ranking (see rankSearch), read by id, and the index state they were read in. */
+export async function rowsOfPage(db: Db, ranking: Ranking, page: PageSpec): Promise<PageRows> {
   const end = Math.min(page.offset + page.limit, page.cap);
   const placed = new Map<number, { kind: SearchKind; total: number; rank: number }>();
   for (const kind of page.listKinds) {
     const { total = 0, ids = [] } = ranking[kind] ?? {};
     ids.slice(page.offset, end).forEach((id, i) => placed.set(id, { kind, total, rank: page.offset + i + 1 }));
   }
-  if (placed.size === 0) return [];
-  const result = await db.execute(sql`
+  // The state's row always comes back, with the entries (if any) joined to it.
+  const result = await executePlanned(
+    db,
+    sql`
     SELECT e.id, e.kind, e.source_id, e.title, e.source, e.url, e.mobile_url, e.date,
-      left(e.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body
-    FROM search_entries e WHERE e.id = ANY(${intArray([...placed.keys()])})`);
-  return rowsOf(result).map((row) => {
-    const place = placed.get(Number(row.id))!;
-    return { ...toHit(row), total: place.total, rank: place.rank };
+      left(e.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body, ${INDEX_STATE_COLUMNS}
+    FROM (VALUES (1)) AS one (x)
+    LEFT JOIN search_entries e ON e.id = ANY(${intArray([...placed.keys()])})`,
+  );
+  const read = rowsOf(result);
+  const rows = read.flatMap((row) => {
+    const place = row.id === null ? undefined : placed.get(Number(row.id));
+    return place ? [{ ...toHit(row), total: place.total, rank: place.rank }] : [];
   });
+  return { rows, state: indexStateOf(read[0]!) };
 }
 
 /** Titles that match what is being typed, titles starting with it first, then the most used. */

@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/auth';
 import { viewerOf } from '../service-hall/service-hall.service';
 import { addHistory, clearHistory, listHistory } from './search.history';
 import { HotTermCounter } from './search.hot-terms';
-import { search, suggest } from './search.service';
+import { searchRead, suggest } from './search.service';
 import { freshIndex, probeIndex } from './search.indexer';
 import { SearchAnswers } from './search.answers';
 import { SearchRankings } from './search.rankings';
@@ -64,11 +64,14 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
       ]
         .map(String)
         .join(' ');
-      const state = probeIndex(db);
-      const kept = answers.has(key) ? answers.get(key, await state) : undefined;
-      const result =
-        kept ?? (await search(db, fid, viewer, query, { log: request.log, menusOf: menus, state, rankings }));
-      if (!kept) answers.set(key, await state, result);
+      // A kept answer costs the index probe; a search reads the index state in its own statement.
+      const kept = answers.has(key) ? answers.get(key, await probeIndex(db)) : undefined;
+      let result = kept;
+      if (!result) {
+        const read = await searchRead(db, fid, viewer, query, { log: request.log, menusOf: menus, rankings });
+        if (read.state) answers.set(key, read.state, read.result);
+        result = read.result;
+      }
       // A search typed in the box is its first page of every kind; a tab or a later page is the same search.
       if (query.kind === 'all' && query.page === 1) {
         if (viewer.uid !== null) await addHistory(db, viewer.uid, fid, query.keyword, SEARCH_HISTORY_MAX);

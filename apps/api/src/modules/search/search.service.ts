@@ -16,7 +16,7 @@ import { listMenus } from '../navigation/navigation.repository';
 import { canSeeMenu } from '../navigation/navigation.service';
 import type { MenuRow } from '../navigation/navigation.table';
 import { listHotKeywords } from '../home/home.repository';
-import { freshIndex, probeIndex, type IndexState } from './search.indexer';
+import { freshIndex, type IndexState } from './search.indexer';
 import { highlightTitle, passages, snippet } from './search.highlight';
 import { nearTitles } from './search.near';
 import {
@@ -28,10 +28,10 @@ import {
   suggestTitles,
   type Candidate,
   type HitRow,
-  type Ranking,
+  type RankedRows,
   type SearchScope,
 } from './search.repository';
-import { SearchRankings, type RankedPage } from './search.rankings';
+import { SearchRankings } from './search.rankings';
 import { compact, planKeyword, questionTerms, requiredGrams, type KeywordPlan } from './search.text';
 
 /** Who searches: a signed-in user (uid and user type), or a guest (both null). */
@@ -121,6 +121,15 @@ function resembles(keyword: string, plan: KeywordPlan): boolean {
   return shared >= Math.max(1, Math.ceil(plan.titleGrams.length / 2));
 }
 
+/** Options of a search: a logger, the unit's cached menus, a smaller cap (tests), rankings kept across searches. */
+export interface SearchOptions {
+  log?: FastifyBaseLogger;
+  menusOf?: MenusOf;
+  cap?: number;
+  /** The routes' own; without it, the search ranks afresh. */
+  rankings?: SearchRankings;
+}
+
 /**
  * One search: the groups of every kind the viewer may search (each with its total), the page of the kind asked
  * for (or of every kind), and, when nothing matched, near spellings and the most used services.
@@ -130,15 +139,19 @@ export async function search(
   fid: number,
   viewer: SearchViewer,
   request: SearchRequest,
-  options: {
-    log?: FastifyBaseLogger;
-    menusOf?: MenusOf;
-    cap?: number;
-    state?: Promise<IndexState>;
-    /** Rankings kept across searches (the routes' own); without it, this search ranks afresh. */
-    rankings?: SearchRankings;
-  } = {},
+  options: SearchOptions = {},
 ): Promise<SearchResult> {
+  return (await searchRead(db, fid, viewer, request, options)).result;
+}
+
+/** A search (see search), with the index state its answer was read in: null when it read no entries. */
+export async function searchRead(
+  db: Db,
+  fid: number,
+  viewer: SearchViewer,
+  request: SearchRequest,
+  options: SearchOptions = {},
+): Promise<{ result: SearchResult; state: IndexState | null }> {
   // Matches counted per kind at most (ADR 036); a test passes a small one.
   const cap = options.cap ?? SEARCH_TOTAL_CAP;
   const plan = planKeyword(request.keyword);
@@ -147,24 +160,25 @@ export async function search(
   const listKinds = request.kind === 'all' ? kinds : kinds.filter((kind) => kind === request.kind);
   const offset = request.kind === 'all' ? 0 : (request.page - 1) * request.pageSize;
   const page = { listKinds, offset, limit: request.pageSize, cap };
-  const state = options.state ?? probeIndex(db);
-  // The index probe runs beside the search (one round trip's wait, not two); only when changes were waiting is the
-  // index brought up to date and the search run again.
-  const rank = async (): Promise<RankedPage> => {
-    const [now, first] = await Promise.all([state, rankSearch(db, scope, plan, page)]);
-    if (!now.queued) return { ...first, state: now };
+  // The statement reads the index state too: only when changes were waiting is the index brought up to date and
+  // the search run again.
+  const rank = async (): Promise<RankedRows> => {
+    const first = await rankSearch(db, scope, plan, page);
+    if (!first.state.queued) return first;
     await freshIndex(db, options.log);
-    return { ...(await rankSearch(db, scope, plan, page)), state: now };
+    return rankSearch(db, scope, plan, page);
   };
   // What decides a ranking: the unit, the viewer (notices are their own), the kinds they may search, the keyword.
   const key = JSON.stringify([fid, viewer.uid, viewer.userType, kinds, cap, plan.text]);
-  const { ranking, rows } =
+  const read: RankedRows | null =
     plan.parts.length && kinds.length
-      ? await (options.rankings ?? new SearchRankings()).read(key, state, {
+      ? await (options.rankings ?? new SearchRankings()).read(key, {
           rank,
           rowsOf: (kept) => rowsOfPage(db, kept, page),
         })
-      : { ranking: {} as Ranking, rows: [] as HitRow[] };
+      : null;
+  const ranking = read?.ranking ?? {};
+  const rows = read?.rows ?? [];
   const groups = kinds.map((kind) => {
     const counted = ranking[kind]?.total ?? 0;
     return {
@@ -182,21 +196,19 @@ export async function search(
   });
   const total = groups.reduce((sum, group) => sum + group.total, 0);
   const totalCapped = groups.some((group) => group.totalCapped);
+  const state = read?.state ?? null;
   if (total > 0 || plan.parts.length === 0) {
-    return { keyword: request.keyword, total, totalCapped, groups, suggestions: [], recommended: [] };
+    return {
+      result: { keyword: request.keyword, total, totalCapped, groups, suggestions: [], recommended: [] },
+      state,
+    };
   }
   const [suggestions, popular] = await Promise.all([
     suggestionsFor(db, scope, plan),
     popularServices(db, scope, RECOMMENDED_MAX),
   ]);
-  return {
-    keyword: request.keyword,
-    total,
-    totalCapped,
-    groups,
-    suggestions,
-    recommended: popular.map((row) => toHit(row, plan)),
-  };
+  const recommended = popular.map((row) => toHit(row, plan));
+  return { result: { keyword: request.keyword, total, totalCapped, groups, suggestions, recommended }, state };
 }
 
 /** As-you-type suggestions: the user's matching past searches, matching titles, then matching hot terms. */

@@ -7,7 +7,8 @@ import { inboxItems } from '../info-center/info-center.table';
 import { newsArticles } from '../news/news.table';
 import { apps } from '../service-hall/service-hall.table';
 import { searchKeywords } from '../home/home.table';
-import { search, searchService } from './search.service';
+import { searchService } from './search.retrieval';
+import { search } from './search.service';
 import { CAMPUS, searchKit } from './search.test-kit';
 
 const t = useTestApp();

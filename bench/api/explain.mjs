@@ -75,17 +75,23 @@ export async function capture(url, logDir, steps) {
       continue;
     }
     // Extended-protocol statements log parse, bind and execute separately: keep the execute (or simple) one.
-    const statement = /^duration: [\d.]+ ms {2}(?:execute [^:]*|statement): ([\s\S]*)$/.exec(message);
-    if (!current || !statement || !/^\s*(select|with)\b/i.test(statement[1])) continue;
+    const statement = /^duration: [\d.]+ ms {2}(?:execute ([^:]*)|statement): ([\s\S]*)$/.exec(message);
+    if (!current || !statement || !/^\s*(select|with)\b/i.test(statement[2])) continue;
     const list = byStep.get(current) ?? [];
-    list.push({ sql: statement[1], params: parseParameters(record.detail) });
+    // A planned statement (db/client.ts executePlanned, ADR 045) runs with a generic plan: it is explained so.
+    const generic = statement[1]?.startsWith('planned_') ?? false;
+    list.push({ sql: statement[2], params: parseParameters(record.detail), generic });
     byStep.set(current, list);
   }
   return steps.map((step) => ({ name: step.name, statements: byStep.get(step.name.replace(/'/g, '')) ?? [] }));
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of one logged statement, run as the server runs it: prepared, untyped parameters. */
-export async function explain(client, { sql, params }) {
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of one logged statement, run as the server runs it: prepared, untyped parameters, and
+ * with a generic plan when the server plans it once (`generic`).
+ */
+export async function explain(client, { sql, params, generic = false }) {
+  await client.query(`set plan_cache_mode = ${generic ? 'force_generic_plan' : 'auto'}`);
   await client.query(`prepare bench_plan as ${sql}`);
   try {
     const args = params.length > 0 ? `(${params.join(', ')})` : '';
@@ -93,6 +99,7 @@ export async function explain(client, { sql, params }) {
     return result.rows.map((row) => row['QUERY PLAN']).join('\n');
   } finally {
     await client.query('deallocate bench_plan');
+    await client.query('reset plan_cache_mode');
   }
 }
 

@@ -255,7 +255,10 @@ try {
   }
 
   for (const p of plans) {
-    console.log(`\n--- ${p.scenario}${p.seqScans.length ? `  ⚠ Seq Scan on ${p.seqScans.join(', ')}` : ''}\n${p.sql}`);
+    const mode = p.generic ? ' (planned once: generic plan, ADR 045)' : '';
+    console.log(
+      `\n--- ${p.scenario}${mode}${p.seqScans.length ? `  ⚠ Seq Scan on ${p.seqScans.join(', ')}` : ''}\n${p.sql}`,
+    );
     if (p.params?.length) console.log(`parameters: ${p.params.join(', ')}`);
     console.log(p.plan);
   }

@@ -4,7 +4,7 @@ import type { IndexState } from './search.indexer';
 import { forgetTitles } from './search.near';
 
 /** How many answers are kept, and for how long at most (hot terms in a zero-result answer may age this much). */
-const OPTIONS = { ttlMs: 30_000, maxEntries: 1_000, maxChars: 8 * 1024 * 1024 };
+export const KEPT_OPTIONS = { ttlMs: 30_000, maxEntries: 1_000, maxChars: 8 * 1024 * 1024 };
 
 /** The newest index version this process has seen: seeing a newer one forgets everything kept from older ones. */
 export class SeenIndexVersion {
@@ -34,7 +34,7 @@ export class SeenIndexVersion {
  */
 export class SearchAnswers {
   private readonly versions = new SeenIndexVersion();
-  private readonly answers = new SharedAnswers(this.versions, OPTIONS);
+  private readonly answers = new SharedAnswers(this.versions, KEPT_OPTIONS);
 
   constructor() {
     // Near-spelling titles come from the same index: another instance's change reaches them here too.

@@ -1,10 +1,7 @@
 import { SharedAnswers } from '../../lib/shared-answers';
-import { SeenIndexVersion } from './search.answers';
+import { KEPT_OPTIONS, SeenIndexVersion } from './search.answers';
 import type { IndexState } from './search.indexer';
 import type { PageRows, Ranking, RankedRows } from './search.repository';
-
-/** How many rankings are kept, and for how long at most (as the answers: ADR 036). */
-const OPTIONS = { ttlMs: 30_000, maxEntries: 1_000, maxChars: 8 * 1024 * 1024 };
 
 /** How a search is read: ranked afresh with its page, or only the page's rows of a ranking already made. */
 export interface RankingReads {
@@ -22,7 +19,8 @@ export interface RankingReads {
  */
 export class SearchRankings {
   private readonly versions = new SeenIndexVersion();
-  private readonly kept = new SharedAnswers(this.versions, OPTIONS);
+  // Bounded as the kept answers are (ADR 036).
+  private readonly kept = new SharedAnswers(this.versions, KEPT_OPTIONS);
   private readonly running = new Map<string, Promise<RankedRows | undefined>>();
 
   /** The ranking of `key` with the page's rows: kept, under way, or ranked now (see RankingReads). */

@@ -1,9 +1,8 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
 import { executePlanned, type Db } from '../../db/client';
 import { SNIPPET_SOURCE_CHARS } from './search.highlight';
 import { INDEX_STATE_COLUMNS, indexStateOf, type IndexState } from './search.indexer';
-import { searchEntries } from './search.table';
 import { pinyinGrams, scopedTerms, type KeywordPlan } from './search.text';
 
 /** Who searches where: the unit, the kinds the viewer may search, and the viewer (uid and user type, or a guest). */
@@ -44,7 +43,7 @@ export function visibleTo(scope: SearchScope): SQL {
  * lets the planner AND the terms' bitmap with the (fid, kind) index's — 50,000 news rows read to learn what the
  * prefix already says.
  */
-function termsMatch(scope: SearchScope, match: (kind: SearchKind) => SQL): SQL {
+export function termsMatch(scope: SearchScope, match: (kind: SearchKind) => SQL): SQL {
   const perKind = sql.join(
     scope.kinds.map((kind) => match(kind)),
     sql` OR `,
@@ -53,7 +52,12 @@ function termsMatch(scope: SearchScope, match: (kind: SearchKind) => SQL): SQL {
 }
 
 /** A terms column holding every one of `terms` of the unit's kind; no terms match nothing (never every row). */
-function holds(column: 'title_terms' | 'body_terms', fid: number, kind: SearchKind, terms: readonly string[]): SQL {
+export function holds(
+  column: 'title_terms' | 'body_terms',
+  fid: number,
+  kind: SearchKind,
+  terms: readonly string[],
+): SQL {
   if (terms.length === 0) return sql`false`;
   return sql`e.${sql.raw(column)} @> ${textArray(scopedTerms(fid, kind, terms))}`;
 }
@@ -96,9 +100,11 @@ export interface HitRow {
 }
 
 type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
+/** The rows of a `db.execute` result. */
+export const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
 
-const toHit = (row: Raw): HitRow => ({
+/** An index row as the queries select it. */
+export const toHit = (row: Raw): HitRow => ({
   id: Number(row.id),
   kind: row.kind as SearchKind,
   sourceId: Number(row.source_id),
@@ -281,67 +287,4 @@ export async function popularServices(db: Db, scope: SearchScope, limit: number)
     ORDER BY e.popularity DESC NULLS LAST
     LIMIT ${limit}`);
   return rowsOf(result).map(toHit);
-}
-
-/** A candidate for a question's answer: the question's words its title and its body hold, and its popularity. */
-export type Candidate = HitRow & { titleWords: string[]; bodyWords: string[]; popularity: number };
-
-/** Those of `words` a row's terms column holds: its terms are scoped to the row's unit and kind (scopedTerms). */
-const wordsIn = (column: 'title_terms' | 'body_terms', words: SQL) =>
-  sql`ARRAY(SELECT w FROM unnest(${words}) AS w WHERE e.fid || ':' || e.kind || ':' || w = ANY(e.${sql.raw(column)}))`;
-
-/**
- * Candidates that `match` (per kind, see termsMatch), the most used first, with which of `words` each holds — found
- * in the database, so neither the terms (hundreds a row) nor the bodies of a hundred candidates travel; the bodies
- * of the few chosen are read afterwards (bodiesOf).
- */
-async function candidates(
-  db: Db,
-  scope: SearchScope,
-  words: readonly string[],
-  match: (kind: SearchKind) => SQL,
-  limit: number,
-): Promise<Candidate[]> {
-  const asked = textArray(words);
-  const result = await db.execute(sql`
-    SELECT e.id, e.kind, e.source_id, e.title, e.source, e.url, e.mobile_url, e.date, e.popularity,
-      ${wordsIn('title_terms', asked)} AS title_words, ${wordsIn('body_terms', asked)} AS body_words,
-      0 AS total, 0 AS rn
-    FROM search_entries e
-    WHERE ${termsMatch(scope, match)}
-    ORDER BY e.popularity DESC, e.id DESC
-    LIMIT ${limit}`);
-  return rowsOf(result).map((row) => ({
-    ...toHit(row),
-    titleWords: row.title_words as string[],
-    bodyWords: row.body_words as string[],
-    popularity: Number(row.popularity),
-  }));
-}
-
-/**
- * Candidates for a question (retrieval for AI answers and MCP): records holding all its words (title or body),
- * then — when they are few — records whose title holds any of them. The caller scores them.
- */
-export async function retrieveCandidates(db: Db, scope: SearchScope, words: string[], limit: number) {
-  if (words.length === 0) return [];
-  const { fid } = scope;
-  const all = (kind: SearchKind) =>
-    sql`(${holds('title_terms', fid, kind, words)} OR ${holds('body_terms', fid, kind, words)})`;
-  const found = await candidates(db, scope, words, all, limit);
-  if (found.length >= limit || words.length === 1) return found;
-  const seen = new Set(found.map((row) => row.id));
-  const any = (kind: SearchKind) => sql`e.title_terms && ${textArray(scopedTerms(fid, kind, words))}`;
-  const more = await candidates(db, scope, words, any, limit);
-  return [...found, ...more.filter((row) => !seen.has(row.id))];
-}
-
-/** The kept bodies of index entries, by entry id. */
-export async function bodiesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: searchEntries.id, body: searchEntries.body })
-    .from(searchEntries)
-    .where(inArray(searchEntries.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.body]));
 }

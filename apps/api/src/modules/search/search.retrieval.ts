@@ -1,10 +1,75 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { freshIndex } from './search.indexer';
 import { passages } from './search.highlight';
-import { bodiesOf, retrieveCandidates, type Candidate } from './search.repository';
+import { holds, rowsOf, termsMatch, textArray, toHit, type HitRow, type SearchScope } from './search.repository';
 import { dayOf, searchableKinds, type SearchViewer } from './search.service';
-import { questionTerms } from './search.text';
+import { searchEntries } from './search.table';
+import { questionTerms, scopedTerms } from './search.text';
+
+/** A candidate for a question's answer: the question's words its title and its body hold, and its popularity. */
+export type Candidate = HitRow & { titleWords: string[]; bodyWords: string[]; popularity: number };
+
+/** Those of `words` a row's terms column holds: its terms are scoped to the row's unit and kind (scopedTerms). */
+const wordsIn = (column: 'title_terms' | 'body_terms', words: SQL) =>
+  sql`ARRAY(SELECT w FROM unnest(${words}) AS w WHERE e.fid || ':' || e.kind || ':' || w = ANY(e.${sql.raw(column)}))`;
+
+/**
+ * Candidates that `match` (per kind, see termsMatch), the most used first, with which of `words` each holds — found
+ * in the database, so neither the terms (hundreds a row) nor the bodies of a hundred candidates travel; the bodies
+ * of the few chosen are read afterwards (bodiesOf).
+ */
+async function candidates(
+  db: Db,
+  scope: SearchScope,
+  words: readonly string[],
+  match: (kind: SearchKind) => SQL,
+  limit: number,
+): Promise<Candidate[]> {
+  const asked = textArray(words);
+  const result = await db.execute(sql`
+    SELECT e.id, e.kind, e.source_id, e.title, e.source, e.url, e.mobile_url, e.date, e.popularity,
+      ${wordsIn('title_terms', asked)} AS title_words, ${wordsIn('body_terms', asked)} AS body_words,
+      0 AS total, 0 AS rn
+    FROM search_entries e
+    WHERE ${termsMatch(scope, match)}
+    ORDER BY e.popularity DESC, e.id DESC
+    LIMIT ${limit}`);
+  return rowsOf(result).map((row) => ({
+    ...toHit(row),
+    titleWords: row.title_words as string[],
+    bodyWords: row.body_words as string[],
+    popularity: Number(row.popularity),
+  }));
+}
+
+/**
+ * Candidates for a question (retrieval for AI answers and MCP): records holding all its words (title or body),
+ * then — when they are few — records whose title holds any of them. The caller scores them.
+ */
+export async function retrieveCandidates(db: Db, scope: SearchScope, words: string[], limit: number) {
+  if (words.length === 0) return [];
+  const { fid } = scope;
+  const all = (kind: SearchKind) =>
+    sql`(${holds('title_terms', fid, kind, words)} OR ${holds('body_terms', fid, kind, words)})`;
+  const found = await candidates(db, scope, words, all, limit);
+  if (found.length >= limit || words.length === 1) return found;
+  const seen = new Set(found.map((row) => row.id));
+  const any = (kind: SearchKind) => sql`e.title_terms && ${textArray(scopedTerms(fid, kind, words))}`;
+  const more = await candidates(db, scope, words, any, limit);
+  return [...found, ...more.filter((row) => !seen.has(row.id))];
+}
+
+/** The kept bodies of index entries, by entry id. */
+export async function bodiesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: searchEntries.id, body: searchEntries.body })
+    .from(searchEntries)
+    .where(inArray(searchEntries.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.body]));
+}
 
 /** What other features ask the index for (AI answers, MCP tools). */
 export interface RetrieveInput {

@@ -84,6 +84,27 @@ describe('the desktop search box', PAGE_TEST, () => {
     expect((await screen.findByTestId('probe')).textContent).toBe(`/search?keyword=${encodeURIComponent('成绩')}`);
   });
 
+  it('closes the list with Escape pressed the moment it shows', async () => {
+    fetchMock.mockImplementation(async () => ok([suggestion('成绩单打印', 'title', '成绩')]));
+    renderHeader();
+    const box = await screen.findByRole('combobox', { name: '搜索关键词' }, FIRST_RENDER);
+    // Escape goes in as soon as the list is in the page, before React's after-paint effects have run.
+    const escaped = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!screen.queryByRole('listbox')) return;
+        observer.disconnect();
+        fireEvent.keyDown(box, { key: 'Escape' });
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    act(() => box.focus());
+    fireEvent.input(box, { target: { value: '成绩' } });
+    await escaped;
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('still searches when the suggestions fail', async () => {
     fetchMock.mockImplementation(async () => new Response('', { status: 500 }));
     renderHeader();

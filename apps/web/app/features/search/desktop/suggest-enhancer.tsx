@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SearchSuggestion } from '@yizhan/contracts';
 import { useCombobox } from '../lib/use-combobox';
 import { useSuggestions } from '../lib/use-suggestions';
@@ -30,9 +30,10 @@ export default function SuggestEnhancer({ input, typed: typedBefore, onPick }: S
       onPick(suggestion.text);
     },
   });
-  // The listeners stay put; they reach the current state through this.
+  // The listeners stay put; they reach the current state through this. Updated as the list is drawn (a layout
+  // effect), not after the paint: a key pressed the moment the list shows must already find it open.
   const latest = useRef(combobox);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = combobox;
   });
 
@@ -62,7 +63,8 @@ export default function SuggestEnhancer({ input, typed: typedBefore, onPick }: S
   }, [input]);
 
   const { expanded, active, listId, optionId } = combobox;
-  useEffect(() => {
+  // In the same commit as the list, so that the box never tells assistive technology a state the page does not show.
+  useLayoutEffect(() => {
     const element = input();
     if (!element) return;
     element.setAttribute('aria-expanded', String(expanded));

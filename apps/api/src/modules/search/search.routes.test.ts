@@ -32,6 +32,12 @@ beforeAll(async () => {
   // Body matches only: the word is in the text, not in the title.
   await kit.addNews('学生资助工作会议召开', '会议部署了本学年奖助金评审工作，要求各学院按时完成。', 9999);
   await kit.addNews('奖助金评审结果公示', '经学院推荐、学校评审，现将名单予以公示。', 1);
+  // Ranking keys: starting with the keyword, and the share of the title it covers (2 of 8 characters: 2.5 → 3).
+  await kit.addApp('古籍中的籀文考释', { hits: 50 });
+  await kit.addApp('古籍籀文研究', { hits: 5 });
+  await kit.addApp('籀文字形检索服务', { hits: 1 });
+  await kit.addApp('OPAC 检索指南', { hits: 1 });
+  await kit.addApp('图书馆 opac 续借', { hits: 100 });
   const [row] = await t.database.db
     .select({ uid: users.uid })
     .from(users)
@@ -85,6 +91,16 @@ describe('grouping and ranking', () => {
     // Other kinds keep their totals for the tabs, without their lists.
     expect(kit.total(page2, 'service')).toBe(2);
     expect(kit.titles(page2, 'service')).toEqual([]);
+  });
+
+  it('ranks titles starting with the keyword first, whatever its case, then by the share of the title it covers', async () => {
+    // 13 (starts with it) before 3 and 3 (20 / 8 rounds half up, to 20 / 6's 3), those two by use.
+    expect(kit.titles(await kit.search('籀文'), 'service')).toEqual([
+      '籀文字形检索服务',
+      '古籍中的籀文考释',
+      '古籍籀文研究',
+    ]);
+    expect(kit.titles(await kit.search('opac'), 'service')).toEqual(['OPAC 检索指南', '图书馆 opac 续借']);
   });
 
   it('matches full pinyin and initials of titles', async () => {

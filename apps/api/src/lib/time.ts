@@ -12,9 +12,30 @@ const shanghai = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-const parts = (date: Date) => {
-  const values = Object.fromEntries(shanghai.formatToParts(date).map((part) => [part.type, part.value]));
-  return values as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+// Asia/Shanghai has kept UTC+8 the year round since its last daylight saving time ended in September 1991: from 1992
+// a moment's local time is the UTC time eight hours later, read straight off toISOString. formatToParts costs about
+// 20 µs a call, and a page of search hits or news formats dozens of dates; earlier moments (and years past 9999,
+// which toISOString writes differently) keep the time zone database's answer.
+const EIGHT_HOURS_MS = 8 * 60 * 60 * 1000;
+const FIXED_OFFSET_FROM = Date.UTC(1992, 0, 1) - EIGHT_HOURS_MS;
+const FIXED_OFFSET_UNTIL = Date.UTC(10_000, 0, 1) - EIGHT_HOURS_MS;
+
+const parts = (date: Date): Parts => {
+  const time = date.getTime();
+  if (time >= FIXED_OFFSET_FROM && time < FIXED_OFFSET_UNTIL) {
+    const local = new Date(time + EIGHT_HOURS_MS).toISOString(); // YYYY-MM-DDTHH:mm:ss.sssZ
+    return {
+      year: local.slice(0, 4),
+      month: local.slice(5, 7),
+      day: local.slice(8, 10),
+      hour: local.slice(11, 13),
+      minute: local.slice(14, 16),
+      second: local.slice(17, 19),
+    };
+  }
+  return Object.fromEntries(shanghai.formatToParts(date).map((part) => [part.type, part.value])) as Parts;
 };
 
 /** `YYYY-MM-DD HH:mm` in Asia/Shanghai (the token's loginTime, spec §3). */

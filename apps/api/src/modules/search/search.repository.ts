@@ -199,7 +199,8 @@ const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::
  * `cap` means "more than cap" (the caller reports it capped) and pages end at `cap`. Title matches are ranked exactly
  * while they are at most `cap`; beyond that (and for body matches beyond it), a page ranks the first `cap + 1` the
  * index gave, in the table's order.
- * The window sorts narrow rows; only the page's rows are read whole.
+ * Each kind is ranked by one ordered aggregate over narrow rows (its ids in rank order: no window, no second sort);
+ * the page is a slice of those ids, and only its rows are read whole.
  */
 export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, page: PageSpec): Promise<RankedRows> {
   const { cap } = page;
@@ -220,21 +221,20 @@ export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, 
     db,
     sql`
     WITH ${matches},
-    r AS MATERIALIZED (
-      SELECT m.id, m.k,
-        count(*) OVER (PARTITION BY m.k) AS total,
-        row_number() OVER (PARTITION BY m.k
-          ORDER BY m.tier DESC, m.relevance DESC, m.popularity DESC, m.date DESC NULLS LAST, m.id DESC) AS rn
-      FROM (${candidates}) m),
+    ranked AS MATERIALIZED (
+      SELECT m.k, count(*) AS total,
+        array_agg(m.id ORDER BY m.tier DESC, m.relevance DESC, m.popularity DESC, m.date DESC NULLS LAST, m.id DESC)
+          AS ids
+      FROM (${candidates}) m GROUP BY m.k),
     found AS (
-      SELECT s.id, s.kind, s.source_id, s.title, s.source, s.url, s.mobile_url, s.date, r.total, r.rn,
-        left(s.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body, r.k, NULL::int[] AS ranked
-      FROM r JOIN search_entries s ON s.id = r.id
-      WHERE r.k = ANY(${listed}) AND r.rn > ${page.offset} AND r.rn <= ${last}
+      SELECT s.id, s.kind, s.source_id, s.title, s.source, s.url, s.mobile_url, s.date, g.total,
+        ${page.offset} + u.i AS rn, left(s.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body, g.k, NULL::int[] AS ranked
+      FROM ranked g CROSS JOIN LATERAL unnest(g.ids[${page.offset + 1} : ${last}]) WITH ORDINALITY AS u (id, i)
+        JOIN search_entries s ON s.id = u.id
+      WHERE g.k = ANY(${listed})
       UNION ALL
-      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(r.total), NULL, NULL, r.k,
-        array_agg(r.id ORDER BY r.rn) FILTER (WHERE r.rn <= ${cap})
-      FROM r GROUP BY r.k)
+      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, g.total, NULL, NULL, g.k, g.ids[1 : ${cap}]
+      FROM ranked g)
     SELECT found.*, ${INDEX_STATE_COLUMNS} FROM (VALUES (1)) AS one (x) LEFT JOIN found ON true`,
   );
   const read = rowsOf(result);

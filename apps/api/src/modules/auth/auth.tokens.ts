@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { TOKEN_COOKIE_MAX_AGE_SECONDS } from '@yizhan/contracts';
@@ -23,6 +23,20 @@ export interface TokenClaims {
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'yizhan';
+
+/**
+ * The signing key as WebCrypto's HMAC key, imported once per key: given the raw bytes, jose imports them again on
+ * every sign and verify — about 80 µs of each signed-in request.
+ */
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+export function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
 
 /** A new 128-bit random session id (security.md S2). */
 export const newSessionId = () => randomBytes(16).toString('base64url');
@@ -58,7 +72,7 @@ export async function signToken(
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + lifetimeSeconds)
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 /**
@@ -68,7 +82,7 @@ export async function signToken(
 export async function verifyToken(key: Uint8Array, token: string, fid: number): Promise<TokenClaims | null> {
   if (token.length > 2048) return null;
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       requiredClaims: ['exp', 'iat', 'sub'],

@@ -1,7 +1,7 @@
 import { fastifyCookie } from '@fastify/cookie';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
-import { newSessionId } from './auth.tokens';
+import { hmacKey, newSessionId } from './auth.tokens';
 
 /**
  * Trusted devices (ADR 026, after OWASP's "device cookies"): a successful password sign-in leaves an HttpOnly cookie
@@ -24,7 +24,7 @@ export async function trustDevice(key: Uint8Array, request: ApiRequest, reply: A
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${LIFETIME_SECONDS}s`)
-    .sign(key);
+    .sign(await hmacKey(key));
   reply.setCookie(DEVICE_COOKIE, token, {
     path: '/',
     sameSite: 'lax',
@@ -40,7 +40,11 @@ export async function trustedDeviceId(key: Uint8Array, request: ApiRequest, user
   const token = header ? fastifyCookie.parse(header)[DEVICE_COOKIE] : undefined;
   if (!token || token.length > 1024) return null;
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['jti'] });
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      requiredClaims: ['jti'],
+    });
     const matches = payload.typ === TYPE && payload.fid === request.unit.fid && payload.sub === accountName(username);
     return matches ? payload.jti! : null;
   } catch (error) {

@@ -27,17 +27,33 @@ export async function createSession(
   return row;
 }
 
+const prepareSessionLookup = (db: Db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.uid, sessions.uid))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_session');
+
+/**
+ * The lookup every signed-in request makes, built once per database and prepared once per connection: building
+ * this join of two whole rows anew cost more of the process's time than PostgreSQL took to answer it (about 0.35
+ * of 0.55 ms).
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
 /** A session with its user (null for guests), whatever its state; the caller decides whether it is still good. */
 export async function findSession(
   db: Db,
   id: string,
 ): Promise<{ session: SessionRow; user: UserRow | null } | undefined> {
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .leftJoin(users, eq(users.uid, sessions.uid))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ id });
   return rows[0];
 }
 

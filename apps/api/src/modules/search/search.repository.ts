@@ -137,7 +137,7 @@ function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: n
   const length = Math.max(1, [...plan.text.replace(/\s/g, '')].length);
   const first = plan.parts[0] ?? '';
   const only = { ...scope, kinds: [kind] };
-  // The kind as its number n: the window partitions and sorts integers, not text under the database's collation.
+  // The kind as its number n: the ranking groups and sorts integers, not text under the database's collation.
   // Keys computed for up to 2,002 rows a search, so cheap ones: lower() of a whole UTF-8 title costs microseconds,
   // and ran twice per row — a fifth of a common word's statement. It now runs only on titles of the keyword's
   // length (the title is the keyword) and on the few first characters (the title starts with it); the share the
@@ -221,7 +221,7 @@ export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, 
     db,
     sql`
     WITH ${matches},
-    ranked AS MATERIALIZED (
+    ranking AS MATERIALIZED (
       SELECT m.k, count(*) AS total,
         array_agg(m.id ORDER BY m.tier DESC, m.relevance DESC, m.popularity DESC, m.date DESC NULLS LAST, m.id DESC)
           AS ids
@@ -229,12 +229,12 @@ export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, 
     found AS (
       SELECT s.id, s.kind, s.source_id, s.title, s.source, s.url, s.mobile_url, s.date, g.total,
         ${page.offset} + u.i AS rn, left(s.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body, g.k, NULL::int[] AS ranked
-      FROM ranked g CROSS JOIN LATERAL unnest(g.ids[${page.offset + 1} : ${last}]) WITH ORDINALITY AS u (id, i)
+      FROM ranking g CROSS JOIN LATERAL unnest(g.ids[${page.offset + 1} : ${last}]) WITH ORDINALITY AS u (id, i)
         JOIN search_entries s ON s.id = u.id
       WHERE g.k = ANY(${listed})
       UNION ALL
       SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, g.total, NULL, NULL, g.k, g.ids[1 : ${cap}]
-      FROM ranked g)
+      FROM ranking g)
     SELECT found.*, ${INDEX_STATE_COLUMNS} FROM (VALUES (1)) AS one (x) LEFT JOIN found ON true`,
   );
   const read = rowsOf(result);

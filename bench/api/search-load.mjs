@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { connectionCounts, durationS, load, spreadRequests } from '../lib/load.mjs';
 import { aiSearchScenarios } from './ai-search-scenarios.mjs';
-import { changeIndex, firstSearchScenarios, searchScenarios } from './search-scenarios.mjs';
+import { firstSearchScenarios, loadFirstSearches, searchScenarios } from './search-scenarios.mjs';
 
 const base = process.env.BASE;
 if (!base) throw new Error('BASE=http://127.0.0.1:<port> of a running server');
@@ -30,18 +30,18 @@ const scenarios = [
 for (const connections of connectionCounts([1, 10])) {
   console.log(`-- ${connections} connection(s), load average ${loadAverage()}`);
   for (const scenario of scenarios) {
-    // A first-search scenario sends each of its searches once, after the index changed; the others cycle their
-    // path(s) for `duration`.
-    if (scenario.once) await changeIndex(databaseUrl());
-    const paths = scenario.once?.() ?? scenario.paths;
-    const result = await load({
+    const optionsOf = (paths) => ({
       url: base + scenario.path,
       connections,
       duration,
-      ...(scenario.once ? { amount: paths.length } : {}),
       request: { headers: { host: server.host } },
       ...(paths ? { requests: spreadRequests(server.host, paths) } : {}),
     });
+    // A first-search scenario sends each of its searches once a round, after the index changed; the others cycle
+    // their path(s) for `duration`.
+    const result = scenario.once
+      ? await loadFirstSearches(scenario, databaseUrl(), optionsOf)
+      : await load(optionsOf(scenario.paths));
     const met = Object.entries(scenario.budget ?? {}).every(([key, limit]) => result[key] <= limit);
     console.log(
       `${scenario.name.padEnd(44)} ${String(Math.round(result.reqPerS)).padStart(5)} req/s  p50 ${result.p50Ms}` +

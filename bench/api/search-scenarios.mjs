@@ -1,5 +1,6 @@
 // The search calls bench:api and bench:large measure (issue 12 item 7, ADR 036): what a guest types into the box.
 import pg from 'pg';
+import { loadRounds } from '../lib/load.mjs';
 import { call } from './scenarios.mjs';
 
 /** Issue 12 item 7: search answers p95 ≤ 50 ms on the large data set. */
@@ -55,7 +56,7 @@ function commonestPieces(titles, count) {
  * What a round of first searches needs first: the index changed (its version advanced, as every drain does), so
  * no answer or ranking kept before — by the plan capture or an earlier round — meets it.
  */
-export async function changeIndex(databaseUrl) {
+async function changeIndex(databaseUrl) {
   const client = new pg.Client(databaseUrl);
   await client.connect();
   try {
@@ -65,10 +66,24 @@ export async function changeIndex(databaseUrl) {
   }
 }
 
+/** Rounds of a first-search scenario, each after the index changed, reported together (loadRounds). */
+const FIRST_SEARCH_ROUNDS = 3;
+
+/**
+ * Measures a first-search scenario: FIRST_SEARCH_ROUNDS rounds, each sending every search of `scenario.once()` once
+ * after the index changed. `optionsOf(paths)` gives the load options of a round's paths.
+ */
+export const loadFirstSearches = (scenario, databaseUrl, optionsOf) =>
+  loadRounds(FIRST_SEARCH_ROUNDS, async () => {
+    await changeIndex(databaseUrl);
+    const paths = scenario.once();
+    return { ...optionsOf(paths), amount: paths.length };
+  });
+
 /**
  * First searches: answers and rankings are kept while the index is unchanged (ADR 036), so a call repeated under
- * load measures the kept path. Here every request is sent once (`once()` lists them), after the index changed
- * (changeIndex): the commonest title pieces (thousands of matches each, capped at 1,000 per kind) over every kind;
+ * load measures the kept path. Here every request is sent once a round (`once()` lists them), after the index
+ * changed (loadFirstSearches): the commonest title pieces (thousands of matches each, capped at 1,000 per kind) over every kind;
  * the same, each followed by page 2 of its services and of its news (what a visitor does next: the pages share the
  * word's ranking); and different title words — searches nobody asked since the index last changed.
  */

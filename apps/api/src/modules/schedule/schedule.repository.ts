@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import {
   calendarFeeds,
   classPeriods,
@@ -29,9 +30,9 @@ export const listEvents = (db: Db, fid: number) =>
 
 /**
  * The course meetings a user is on in one term: the user's members range (primary key `(uid, course_id)`), each
- * course by its primary key.
+ * course by its primary key. Prepared once (preparedPerDb, ADR 046): every signed-in timetable reads it.
  */
-export const coursesOf = (db: Db, fid: number, uid: number, termId: number) =>
+const termCourses = preparedPerDb((db) =>
   db
     .select({
       id: timetableCourses.id,
@@ -49,27 +50,48 @@ export const coursesOf = (db: Db, fid: number, uid: number, termId: number) =>
     })
     .from(timetableMembers)
     .innerJoin(timetableCourses, eq(timetableCourses.id, timetableMembers.courseId))
-    .where(and(eq(timetableMembers.uid, uid), eq(timetableCourses.fid, fid), eq(timetableCourses.termId, termId)));
-
-const own = (fid: number, uid: number) => and(eq(scheduleItems.fid, fid), eq(scheduleItems.uid, uid));
+    .where(
+      and(
+        eq(timetableMembers.uid, sql.placeholder('uid')),
+        eq(timetableCourses.fid, sql.placeholder('fid')),
+        eq(timetableCourses.termId, sql.placeholder('termId')),
+      ),
+    )
+    .prepare('term_courses'),
+);
+export const coursesOf = (db: Db, fid: number, uid: number, termId: number) =>
+  termCourses(db).execute({ fid, uid, termId });
 
 /**
  * A user's items that overlap `[from, to)`. An item lasts at most SCHEDULE_ITEM_MAX_DAYS, so only those starting
- * from that long before `from` can overlap: the scan is one bounded range of (uid, starts_at).
+ * from that long before `from` can overlap: the scan is one bounded range of (uid, starts_at). Prepared once.
  */
-export const itemsBetween = (db: Db, fid: number, uid: number, from: Date, to: Date) =>
+const overlapping = preparedPerDb((db) =>
   db
     .select()
     .from(scheduleItems)
     .where(
       and(
-        own(fid, uid),
-        gte(scheduleItems.startsAt, new Date(from.getTime() - SCHEDULE_ITEM_MAX_DAYS * 86_400_000)),
-        lt(scheduleItems.startsAt, to),
-        gt(scheduleItems.endsAt, from),
+        eq(scheduleItems.fid, sql.placeholder('fid')),
+        eq(scheduleItems.uid, sql.placeholder('uid')),
+        gte(scheduleItems.startsAt, sql.placeholder('earliest')),
+        lt(scheduleItems.startsAt, sql.placeholder('to')),
+        gt(scheduleItems.endsAt, sql.placeholder('from')),
       ),
     )
-    .orderBy(asc(scheduleItems.startsAt), asc(scheduleItems.id));
+    .orderBy(asc(scheduleItems.startsAt), asc(scheduleItems.id))
+    .prepare('schedule_items_between'),
+);
+export const itemsBetween = (db: Db, fid: number, uid: number, from: Date, to: Date) =>
+  overlapping(db).execute({
+    fid,
+    uid,
+    earliest: new Date(from.getTime() - SCHEDULE_ITEM_MAX_DAYS * 86_400_000).toISOString(),
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
+
+const own = (fid: number, uid: number) => and(eq(scheduleItems.fid, fid), eq(scheduleItems.uid, uid));
 
 /** One of the user's own items. */
 export const findItem = async (db: Db, fid: number, uid: number, id: number) =>

@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { OPEN_TASK_STATUSES } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { tasks, type TaskRow } from './task-center.table';
 import { tabOf } from './task-center.service';
 
@@ -11,42 +12,75 @@ export interface TaskFilter {
   tab: number;
 }
 
-const where = ({ fid, uid, tab }: TaskFilter) => and(eq(tasks.fid, fid), eq(tasks.uid, uid), eq(tasks.tab, tab));
+/** The rows of one person's tab: every list query of the task center names these three values. */
+const ofTab = and(
+  eq(tasks.fid, sql.placeholder('fid')),
+  eq(tasks.uid, sql.placeholder('uid')),
+  eq(tasks.tab, sql.placeholder('tab')),
+);
 
 /**
- * One page of a list and its total. 待办 runs soonest due first (no due date last) on its partial index; the
- * others newest change first on (fid, uid, tab, updated_at desc, id desc). The orders are written as the indexes
- * are, nulls included, so PostgreSQL reads them in order instead of sorting.
+ * A page of a tab in one of its orders, written as its index is, nulls included, so PostgreSQL reads it in order
+ * instead of sorting. Prepared once (preparedPerDb, ADR 046): the task center is read on every signed-in home page.
  */
-export async function pageTasks(db: Db, filter: TaskFilter, page: number, size: number) {
-  const order =
-    filter.tab === 1
-      ? [sql`${tasks.dueAt} asc nulls last`, sql`${tasks.id} asc`]
-      : [sql`${tasks.updatedAt} desc nulls last`, sql`${tasks.id} desc nulls last`];
-  const [rows, [total]] = await Promise.all([
+const pageIn = (name: string, rows: SQL | undefined, order: SQL[]) =>
+  preparedPerDb((db) =>
     db
       .select()
       .from(tasks)
-      .where(where(filter))
+      .where(rows)
       .orderBy(...order)
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(tasks).where(where(filter)),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+/**
+ * 待办: soonest due first, no due date last, on its partial index (tab = 1). The tab is written into the statement:
+ * a plan made for any tab (a generic plan, which PostgreSQL may keep for a prepared statement) cannot use an index
+ * that holds only one tab's rows, and sorted the person's whole list instead.
+ */
+const pageByDue = pageIn(
+  'task_page_by_due',
+  and(eq(tasks.fid, sql.placeholder('fid')), eq(tasks.uid, sql.placeholder('uid')), sql`${tasks.tab} = 1`),
+  [sql`${tasks.dueAt} asc nulls last`, sql`${tasks.id} asc`],
+);
+/** The other tabs: newest change first ((fid, uid, tab, updated_at desc, id desc)). */
+const pageByChange = pageIn('task_page_by_change', ofTab, [
+  sql`${tasks.updatedAt} desc nulls last`,
+  sql`${tasks.id} desc nulls last`,
+]);
+const tabTotal = preparedPerDb((db) =>
+  db.select({ total: count() }).from(tasks).where(ofTab).prepare('task_tab_total'),
+);
+
+/** The prepared page query of a tab (values: fid, uid, tab, limit, offset). */
+export const tabPageQuery = (db: Db, tab: number) => (tab === 1 ? pageByDue : pageByChange)(db);
+
+/** One page of a list (待办 soonest due first, the others newest change first) and its total. */
+export async function pageTasks(db: Db, filter: TaskFilter, page: number, size: number) {
+  const [rows, [total]] = await Promise.all([
+    tabPageQuery(db, filter.tab).execute({ ...filter, limit: size, offset: (page - 1) * size }),
+    tabTotal(db).execute({ ...filter }),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
 
-/** How many rows a user has in each tab, and how many of them are open past due (one pass over (fid, uid)). */
-export const countByTab = (db: Db, fid: number, uid: number, now: Date) =>
+const tabCounts = preparedPerDb((db) =>
   db
     .select({
       tab: tasks.tab,
       count: count(),
-      overdue: sql<number>`(count(*) filter (where ${tasks.dueAt} < ${now.toISOString()}::timestamptz and ${inArray(tasks.status, [...OPEN_TASK_STATUSES])}))::int`,
+      overdue: sql<number>`(count(*) filter (where ${tasks.dueAt} < ${sql.placeholder('now')}::timestamptz and ${inArray(tasks.status, [...OPEN_TASK_STATUSES])}))::int`,
     })
     .from(tasks)
-    .where(and(eq(tasks.fid, fid), eq(tasks.uid, uid)))
-    .groupBy(tasks.tab);
+    .where(and(eq(tasks.fid, sql.placeholder('fid')), eq(tasks.uid, sql.placeholder('uid'))))
+    .groupBy(tasks.tab)
+    .prepare('task_tab_counts'),
+);
+
+/** How many rows a user has in each tab, and how many of them are open past due (one pass over (fid, uid)). */
+export const countByTab = (db: Db, fid: number, uid: number, now: Date) =>
+  tabCounts(db).execute({ fid, uid, now: now.toISOString() });
 
 /** One of the user's own task rows: another user's id is as unknown as a missing one. */
 export const findOwnTask = (db: Db, fid: number, uid: number, id: number) =>

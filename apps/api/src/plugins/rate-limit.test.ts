@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantApi, authApi, homeApi, serviceHallApi } from '@yizhan/contracts';
+import { assistantApi, authApi, homeApi, serviceHallApi, taskCenterApi } from '@yizhan/contracts';
 import { useTestApp } from '../test/test-app';
 
 // security.md R6: sign-in, search and writes are limited per address and per user, with 429 and Retry-After.
@@ -95,6 +95,21 @@ describe('R6 rate limits', () => {
       });
     for (const collected of [true, false, true]) expect((await collect(collected)).statusCode).toBe(200);
     expect((await collect(false)).statusCode).toBe(429);
+  });
+
+  it('never counts the lists the spec defines as POSTs (a keyword in their body makes them a search, above)', async () => {
+    for (let index = 0; index < 60; index += 1) expect((await search('10.6.6.1', undefined)).statusCode).toBe(200);
+    const token = tokenOf(await signIn('10.6.6.2'));
+    const tasks = () =>
+      t.app.inject({
+        method: 'POST',
+        url: taskCenterApi.list.path,
+        remoteAddress: '10.6.6.3',
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+        payload: { taskType: 1, page: 1, pageSize: 10 },
+      });
+    // Past the user's three writes: paging is not writing.
+    for (let index = 0; index < 5; index += 1) expect((await tasks()).statusCode).toBe(200);
   });
 
   it('counts visit reports, a GET that writes, against the write limit per address; reading stays free', async () => {

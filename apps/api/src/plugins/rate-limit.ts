@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import {
   aiSearchApi,
   apiLoginApi,
+  approvalApi,
   appTokenApi,
   assistantApi,
   authApi,
@@ -12,8 +13,11 @@ import {
   noticeApi,
   passportLoginApi,
   qrLoginApi,
+  scheduleApi,
   searchApi,
+  serviceHallApi,
   ssoApi,
+  taskCenterApi,
   wechatLoginApi,
 } from '@yizhan/contracts';
 import type { Db } from '../db/client';
@@ -48,6 +52,20 @@ type Kind = 'signIn' | 'search' | 'write';
 
 /** GETs that write, because the spec defines them as GETs: they count as writes all the same. */
 const getWrites = new Set([homeApi.visit.path, newsApi.view.path, noticeApi.url.path]);
+
+/**
+ * POSTs that only read, because the spec defines them as POSTs (their filters are a body): as free as the GET
+ * lists, unless their body holds a keyword (a search). Counted as writes, a person paging through their 待办 or the
+ * service hall spent their write allowance, and every page paid a counter's upsert.
+ */
+const postReads = new Set([
+  serviceHallApi.serviceList.path,
+  serviceHallApi.businessList.path,
+  taskCenterApi.list.path,
+  approvalApi.list.path,
+  noticeApi.info.path,
+  scheduleApi.schoolCalendar.path,
+]);
 
 /** Sign-ins of every method (A3), their captchas, and authLogin, which asks the unit's identity provider. */
 const signIns = new Set([
@@ -88,6 +106,7 @@ function kindOf(request: FastifyRequest): Kind | undefined {
   const body = request.body as { keyword?: unknown } | undefined;
   if (typeof body?.keyword === 'string' && body.keyword.trim()) return 'search';
   if (getWrites.has(path ?? '')) return 'write';
+  if (postReads.has(path ?? '')) return undefined;
   return request.method === 'GET' || request.method === 'HEAD' ? undefined : 'write';
 }
 

@@ -6,6 +6,7 @@ import { prng } from './prng';
 import { seedLargeNews } from './news';
 import { seedLargeTasks } from './tasks';
 import { seedLargeTimetables } from './timetables';
+import { seedLargeScheduleItems } from './schedule-items';
 import { seedLargePerson } from './person';
 import { largeCatalogue, seedLargeServices } from './services';
 import { campusUsers, citizenUsers, seedLargeUsers } from './users';
@@ -51,6 +52,7 @@ export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) 
     tasks: number;
     messages: number;
     timetables: number;
+    scheduleItems: number;
     people: number;
   }[] = [];
   for (const target of targets) {
@@ -64,9 +66,11 @@ export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) 
     const work = await seedLargeTasks(db, target.fid, prng(SEED + target.fid + 3));
     // Every generated account gets a term's timetable (the week's timetable benchmark reads them).
     const timetables = await seedLargeTimetables(db, target.fid, prng(SEED + target.fid + 4));
+    // … and about one own schedule item a week over that term (the week's items benchmark reads them).
+    const scheduleItems = await seedLargeScheduleItems(db, target.fid, prng(SEED + target.fid + 6));
     // Every account without person data gets four tiles (一卡通余额 … or 社保, 公积金 …, ADR 040).
     const people = await seedLargePerson(db, target.fid, prng(SEED + target.fid + 5));
-    added.push({ fid: target.fid, services, users, news, ...work, timetables, people });
+    added.push({ fid: target.fid, services, users, news, ...work, timetables, scheduleItems, people });
   }
   // Bulk inserts queue every new record for the search index: one rebuild analyses them in large batches (and
   // drops the queue), instead of the first searches draining it record by record.

@@ -39,10 +39,33 @@ describe('seed:large generator', () => {
       expect(unit.messages).toBeGreaterThanOrEqual(200 * 5);
       expect(unit.tasks).toBeGreaterThanOrEqual((unit.messages / 5) * 6);
       expect(unit.tasks).toBeLessThanOrEqual((unit.messages / 5) * 14);
+      // A term's worth of own schedule items for each generated account: one a week (terms have 16–20 weeks).
+      expect(unit.scheduleItems % 200).toBe(0);
+      expect(unit.scheduleItems).toBeGreaterThanOrEqual(200 * 16);
     }
     expect(await seedLarge(db, small)).toEqual([
-      { fid: 100001, services: 0, users: 0, news: 0, tasks: 0, messages: 0, timetables: 0, people: 0 },
-      { fid: 200001, services: 0, users: 0, news: 0, tasks: 0, messages: 0, timetables: 0, people: 0 },
+      {
+        fid: 100001,
+        services: 0,
+        users: 0,
+        news: 0,
+        tasks: 0,
+        messages: 0,
+        timetables: 0,
+        scheduleItems: 0,
+        people: 0,
+      },
+      {
+        fid: 200001,
+        services: 0,
+        users: 0,
+        news: 0,
+        tasks: 0,
+        messages: 0,
+        timetables: 0,
+        scheduleItems: 0,
+        people: 0,
+      },
     ]);
 
     const generated = and(eq(apps.fid, 100001), gte(apps.sort, LARGE_SORT_BASE));

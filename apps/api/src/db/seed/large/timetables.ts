@@ -16,7 +16,7 @@ const BATCH = 1000;
 /** People per teaching class: each class has its own timetable of course meetings. */
 const CLASS_SIZE = 40;
 const MEETINGS_PER_CLASS = 12;
-const DEMO_ACCOUNTS = ['2023001', 'T1001', 'nomenu', 'citizen'];
+export const DEMO_ACCOUNTS = ['2023001', 'T1001', 'nomenu', 'citizen'];
 
 const COURSES = [
   '高等数学',
@@ -46,7 +46,7 @@ const range = (from: number, to: number, step = 1) =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
 
 /** The unit's term of today (nowTermOf), or the demo's current one created with the day's periods when it has none. */
-async function currentTerm(db: Db, fid: number): Promise<number> {
+export async function currentTerm(db: Db, fid: number): Promise<number> {
   const today = shanghaiDay(new Date());
   const found = nowTermOf(await db.select().from(schoolTerms).where(eq(schoolTerms.fid, fid)), today);
   if (found) return found.termId;

@@ -46,16 +46,6 @@ export function isSessionUsable(session: SessionRow, user: UserRow | null, unit:
   return !!user && !user.disabled && user.passwordChangedAt <= session.createdAt;
 }
 
-/** Guest tokens already verified, per signing key: a returning guest's token is checked by HMAC once, not per page. */
-const verifiedGuests = new WeakMap<Uint8Array, Map<string, { session: RequestSession; expiresAt: number }>>();
-const VERIFIED_GUESTS_MAX = 10_000;
-
-function guestMemo(key: Uint8Array) {
-  let memo = verifiedGuests.get(key);
-  if (!memo) verifiedGuests.set(key, (memo = new Map()));
-  return memo;
-}
-
 /**
  * The session a token speaks for on a unit, or null. Guest tokens are complete in themselves (signed, unit-bound,
  * expiring with the unit's idle limit: ADR 019), so they cost no query; a user token costs one primary-key
@@ -68,23 +58,12 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<RequestSession | null> {
   if (!token) return null;
-  const memo = guestMemo(key);
-  const known = memo.get(`${unit.fid}:${token}`);
-  if (known && known.expiresAt > now.getTime()) return known.session;
+  // verifyToken keeps the tokens it verified: a returning visitor's token is checked by HMAC once, not per page.
   const claims = await verifyToken(key, token, unit.fid);
   if (!claims) return null;
   if (claims.typ === 'guest') {
     if (claims.sub !== 'guest') return null;
-    const session: RequestSession = {
-      id: claims.sid,
-      kind: 'guest',
-      uid: null,
-      user: null,
-      loginTime: claims.loginTime,
-    };
-    if (memo.size >= VERIFIED_GUESTS_MAX) memo.delete(memo.keys().next().value as string);
-    memo.set(`${unit.fid}:${token}`, { session, expiresAt: (claims.exp ?? 0) * 1000 });
-    return session;
+    return { id: claims.sid, kind: 'guest', uid: null, user: null, loginTime: claims.loginTime };
   }
   const found = await findSession(db, claims.sid);
   if (!found || found.session.kind !== 'user' || claims.sub !== String(found.session.uid)) return null;

@@ -3,6 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { TOKEN_COOKIE_MAX_AGE_SECONDS } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
+import { perObject } from '../../lib/per-object';
 import { appSecrets } from './auth.table';
 
 /** The claims of a portal token (architecture.md §5). */
@@ -28,15 +29,9 @@ const ISSUER = 'yizhan';
  * The signing key as WebCrypto's HMAC key, imported once per key: given the raw bytes, jose imports them again on
  * every sign and verify — about 80 µs of each signed-in request.
  */
-const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
-export function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
-  let key = hmacKeys.get(secret);
-  if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    hmacKeys.set(secret, key);
-  }
-  return key;
-}
+export const hmacKey = perObject((secret: Uint8Array): Promise<webcrypto.CryptoKey> =>
+  webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
+);
 
 /** A new 128-bit random session id (security.md S2). */
 export const newSessionId = () => randomBytes(16).toString('base64url');
@@ -84,16 +79,7 @@ const VERIFIED_TOKENS_KEPT = 10_000;
  * Once the signature, issuer and claims are good, only the clock can change the verdict: expiry is checked on every
  * use. A token that fails is never kept, so made-up tokens cannot fill the map.
  */
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, TokenClaims>>();
-
-function keptClaims(key: Uint8Array): Map<string, TokenClaims> {
-  let kept = verifiedTokens.get(key);
-  if (!kept) {
-    kept = new Map();
-    verifiedTokens.set(key, kept);
-  }
-  return kept;
-}
+const keptClaims = perObject((_key: Uint8Array) => new Map<string, TokenClaims>());
 
 /**
  * Verifies signature (HS256 only, so `none` and key-confusion tricks fail), expiry, issuer and claim types, and

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { SearchScope } from './search.repository';
+import type { SearchScope } from './search.conditions';
 import { searchEntries } from './search.table';
 import { pinyinGrams, type KeywordPlan } from './search.text';
 

@@ -3,86 +3,16 @@ import type { SearchKind } from '@yizhan/contracts';
 import { executePlanned, type Db } from '../../db/client';
 import { SNIPPET_SOURCE_CHARS } from './search.highlight';
 import { INDEX_STATE_COLUMNS, indexStateOf, type IndexState } from './search.indexer';
-import { pinyinGrams, scopedTerms, type KeywordPlan } from './search.text';
-
-/** Who searches where: the unit, the kinds the viewer may search, and the viewer (uid and user type, or a guest). */
-export interface SearchScope {
-  fid: number;
-  kinds: SearchKind[];
-  uid: number | null;
-  userType: string | null;
-}
-
-/** A text[] parameter as PostgreSQL's array literal (every element quoted): no driver expands it into a list. */
-export function textArray(values: readonly string[]): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
-}
-
-/** A LIKE pattern holding `text` anywhere, its wildcards and escape character taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** What the viewer may find among a unit's rows of a kind (security: the same rules as the pages, ADR 036). */
-function viewerMay(scope: SearchScope): SQL {
-  if (scope.userType === null || scope.uid === null) return sql`e.visitor_visible AND e.owner_uid IS NULL`;
-  return sql`(e.owner_uid IS NULL OR e.owner_uid = ${scope.uid})
-    AND (e.roles = '{}' OR ${scope.userType} = ANY(e.roles))`;
-}
-
-/** The rows a viewer may find: the unit, the kinds, and the viewer's rule. */
-export function visibleTo(scope: SearchScope): SQL {
-  // One kind as an equality, so an index on (fid, kind, …) also gives its order (the most used services).
-  const kinds =
-    scope.kinds.length === 1 ? sql`e.kind = ${scope.kinds[0]}` : sql`e.kind = ANY(${textArray(scope.kinds)})`;
-  return sql`e.fid = ${scope.fid} AND ${kinds} AND ${viewerMay(scope)}`;
-}
-
-/**
- * The rows of the viewer's unit and kinds that `match` (built per kind from scoped terms) and the viewer may find.
- * The terms carry unit and kind (scopedTerms), so they are the filter on both: stating `fid` and `kind` again only
- * lets the planner AND the terms' bitmap with the (fid, kind) index's — 50,000 news rows read to learn what the
- * prefix already says.
- */
-export function termsMatch(scope: SearchScope, match: (kind: SearchKind) => SQL): SQL {
-  const perKind = sql.join(
-    scope.kinds.map((kind) => match(kind)),
-    sql` OR `,
-  );
-  return sql`(${perKind}) AND ${viewerMay(scope)}`;
-}
-
-/** A terms column holding every one of `terms` of the unit's kind; no terms match nothing (never every row). */
-export function holds(
-  column: 'title_terms' | 'body_terms',
-  fid: number,
-  kind: SearchKind,
-  terms: readonly string[],
-): SQL {
-  if (terms.length === 0) return sql`false`;
-  return sql`e.${sql.raw(column)} @> ${textArray(scopedTerms(fid, kind, terms))}`;
-}
-
-/** A title matched through pinyin: all letter pieces among its terms, and the letters in its pinyin or initials. */
-function pinyinMatch(plan: KeywordPlan, fid: number, kind: SearchKind): SQL | undefined {
-  if (!plan.letters) return undefined;
-  const grams = pinyinGrams(plan.letters);
-  const pattern = containsPattern(plan.letters);
-  const initials = sql`(${holds('title_terms', fid, kind, grams.initials)} AND e.initials LIKE ${pattern})`;
-  if (grams.full.length === 0) return initials;
-  return sql`(${initials} OR (${holds('title_terms', fid, kind, grams.full)} AND e.pinyin LIKE ${pattern}))`;
-}
-
-/** The title matches of a unit's kind: every piece of the keyword among its terms, or its pinyin or initials. */
-function titleMatch(plan: KeywordPlan, fid: number, kind: SearchKind): SQL {
-  const byText = holds('title_terms', fid, kind, plan.titleGrams);
-  const byPinyin = pinyinMatch(plan, fid, kind);
-  return byPinyin ? sql`(${byText} OR ${byPinyin})` : byText;
-}
-
-/** The body matches of a unit's kind: every word of the keyword among its words. */
-function bodyMatch(plan: KeywordPlan, fid: number, kind: SearchKind): SQL {
-  return holds('body_terms', fid, kind, plan.bodyAtoms);
-}
+import type { KeywordPlan } from './search.text';
+import {
+  bodyMatch,
+  chars,
+  termsMatch,
+  titleMatch,
+  titleStartsWith,
+  visibleTo,
+  type SearchScope,
+} from './search.conditions';
 
 /** One row of a results page, with the totals of its kind. */
 export interface HitRow {
@@ -117,12 +47,6 @@ export const toHit = (row: Raw): HitRow => ({
   total: Number(row.total),
   rank: Number(row.rn),
 });
-
-/** A length in characters, as PostgreSQL's char_length counts them (code points). */
-const chars = (text: string) => sql`${[...text].length}::int`;
-
-/** The title starts with `first` (lowercase), ignoring case: lower() of its first characters only, not all of it. */
-const titleStartsWith = (first: string) => sql`lower(left(e.title, ${chars(first)})) = ${first}`;
 
 /**
  * The matches of one kind, as two CTEs (`t<n>` by title, `b<n>` by body) with their rank keys. MATERIALIZED, so each

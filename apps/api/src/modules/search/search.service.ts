@@ -26,8 +26,8 @@ import {
   suggestTitles,
   type HitRow,
   type RankedRows,
-  type SearchScope,
 } from './search.repository';
+import type { SearchScope } from './search.conditions';
 import { SearchRankings } from './search.rankings';
 import { compact, planKeyword, requiredGrams, type KeywordPlan } from './search.text';
 

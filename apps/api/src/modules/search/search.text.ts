@@ -157,7 +157,7 @@ export function analyseTitle(title: string): { terms: string[]; pinyin: string; 
  * A term as the index stores it: prefixed with the unit and kind of its record (`100001:news:通知`). A GIN scan for
  * a term then reads only that unit's postings of that kind: 「通知」 in services no longer walks the 16,000 news
  * titles holding it, and no unit's common words cost another unit's searches. The prefix is the whole filter on unit
- * and kind for term matches (search.repository.ts), so every term written or asked goes through here; only SQL spells
+ * and kind for term matches (search.conditions.ts), so every term written or asked goes through here; only SQL spells
  * it again: migration 0030, which prefixed the terms stored before, and retrieval's check of a row's own terms.
  */
 export const scopedTerms = (fid: number, kind: string, terms: readonly string[]): string[] =>

@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // A change notice reaches the caches a moment after the write on PostgreSQL (ADR 018): tests poll for it,
+          // and a loaded CI machine can take longer than the default second.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       './apps/web/vitest.config.ts',

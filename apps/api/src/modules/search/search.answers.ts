@@ -33,10 +33,11 @@ export class SeenIndexVersion {
  * version is the same and the queue empty, whichever instance changed the index.
  */
 export class SearchAnswers {
-  private readonly versions = new SeenIndexVersion();
-  private readonly answers = new SharedAnswers(this.versions, KEPT_OPTIONS);
+  private readonly answers: SharedAnswers;
 
-  constructor() {
+  /** `versions`: the index versions seen, shared with the kept rankings (SearchRankings). */
+  constructor(private readonly versions = new SeenIndexVersion()) {
+    this.answers = new SharedAnswers(versions, KEPT_OPTIONS);
     // Near-spelling titles come from the same index: another instance's change reaches them here too.
     this.versions.onClear(forgetTitles);
   }

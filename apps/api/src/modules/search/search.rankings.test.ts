@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IndexState } from './search.indexer';
 import type { HitRow, Ranking, RankedRows } from './search.repository';
+import { SeenIndexVersion } from './search.answers';
 import { SearchRankings } from './search.rankings';
 
 const ranking: Ranking = { news: { total: 2, ids: [7, 8] } };
@@ -46,6 +47,18 @@ describe('SearchRankings', () => {
     await rankings.read('q', reads(at(3, true)));
     const after = reads(at(3, true));
     await rankings.read('q', after);
+    expect(after.rowsOf).not.toHaveBeenCalled();
+    expect(after.rank).toHaveBeenCalledOnce();
+  });
+
+  it('forgets its rankings when the kept answers see a newer version: the next search ranks without a page first', async () => {
+    const versions = new SeenIndexVersion();
+    const rankings = new SearchRankings(versions);
+    await rankings.read('k', reads(at(1)));
+    // The answers' probe of the index state (search.routes.ts) saw another instance's change.
+    versions.see(2);
+    const after = reads(at(2));
+    expect((await rankings.read('k', after)).rows).toEqual([row(7)]);
     expect(after.rowsOf).not.toHaveBeenCalled();
     expect(after.rank).toHaveBeenCalledOnce();
   });

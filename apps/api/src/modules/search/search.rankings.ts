@@ -18,10 +18,18 @@ export interface RankingReads {
  * it is served only when the statement reading the page's rows finds the index still in that version.
  */
 export class SearchRankings {
-  private readonly versions = new SeenIndexVersion();
   // Bounded as the kept answers are (ADR 036).
-  private readonly kept = new SharedAnswers(this.versions, KEPT_OPTIONS);
+  private readonly kept: SharedAnswers;
   private readonly running = new Map<string, Promise<RankedRows | undefined>>();
+
+  /**
+   * `versions`: the index versions this process has seen, shared with the kept answers (SearchAnswers), so a newer
+   * version the answers' probe saw forgets the kept rankings too: a first search after a change ranks at once
+   * instead of first reading a page of a ranking the index has moved on from.
+   */
+  constructor(private readonly versions = new SeenIndexVersion()) {
+    this.kept = new SharedAnswers(versions, KEPT_OPTIONS);
+  }
 
   /** The ranking of `key` with the page's rows: kept, under way, or ranked now (see RankingReads). */
   async read(key: string, reads: RankingReads): Promise<RankedRows> {

@@ -11,7 +11,7 @@ import { addHistory, clearHistory, listHistory } from './search.history';
 import { HotTermCounter } from './search.hot-terms';
 import { searchRead, suggest } from './search.service';
 import { freshIndex, probeIndex } from './search.indexer';
-import { SearchAnswers } from './search.answers';
+import { SearchAnswers, SeenIndexVersion } from './search.answers';
 import { SearchRankings } from './search.rankings';
 
 const tags = ['搜索'];
@@ -28,8 +28,10 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   // The unit's menu decides which kinds a viewer searches: read from memory until a change notice (ADR 018).
   const { menus } = cachedReads(cache, 'search', { menus: (fid: number) => listMenus(db, fid, 'pc') });
   const hotTerms = new HotTermCounter(db, app.log);
-  const answers = new SearchAnswers();
-  const rankings = new SearchRankings();
+  // One record of the index versions seen: a change either store learns of forgets what both kept.
+  const versions = new SeenIndexVersion();
+  const answers = new SearchAnswers(versions);
+  const rankings = new SearchRankings(versions);
   app.addHook('onClose', () => hotTerms.flush());
   // A fresh store's seed queued every record: index them as the server starts rather than in the first search,
   // paced so that the pages asked for meanwhile are served.

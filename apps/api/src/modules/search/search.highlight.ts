@@ -6,18 +6,6 @@ export const SNIPPET_CHARS = 80;
 /** Characters of a snippet shown before its first match. */
 const SNIPPET_LEAD = 20;
 
-/** Marks per character (code points) to pieces of text, runs merged. */
-function toSegments(chars: string[], marked: boolean[]): TextSegment[] {
-  const segments: TextSegment[] = [];
-  chars.forEach((char, index) => {
-    const hit = marked[index] ?? false;
-    const last = segments.at(-1);
-    if (last && last.hit === hit) last.text += char;
-    else segments.push({ text: char, hit });
-  });
-  return segments;
-}
-
 /**
  * A character as the index compares it (normalize: width and case folded). ASCII and the CJK ideographs — nearly all
  * of a Chinese text — fold without Unicode normalization, which cost more than the rest of a search answer together
@@ -30,47 +18,213 @@ function fold(char: string): string {
   return normalize(char);
 }
 
-/** The words as characters to compare with folded text (empty ones dropped). */
-const targetsOf = (words: readonly string[]) => words.map((word) => [...word]).filter((chars) => chars.length > 0);
+/**
+ * What stands in folded text for a character whose fold is several characters (ﬁ → fi, ㎏ → kg) or none, by the
+ * character's length in units: a symbol, which no keyword word holds (planKeyword splits at symbols), so such a
+ * character is never part of a match — as when each character's fold was compared whole with one of a word's.
+ */
+const STAND_IN = ['', '\uFFFD', '\u{1D000}'];
+/** Words indexOf alone cannot place: halves of surrogate pairs, stand-ins (see standsAt). */
+const ODD_WORD = /[\p{Cs}\uFFFD\u{1D000}]/u;
 
-const matchesAt = (folded: string[], target: string[], start: number) =>
-  start + target.length <= folded.length && target.every((char, offset) => folded[start + offset] === char);
+const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
 
-/** Which of the folded characters the words cover. */
-function markFolded(folded: string[], words: readonly string[]): boolean[] {
-  const marked = folded.map(() => false);
-  for (const target of targetsOf(words)) {
-    for (let start = 0; start + target.length <= folded.length; start += 1) {
-      if (matchesAt(folded, target, start)) marked.fill(true, start, start + target.length);
+/** A character's code point in folded text: its fold when that is one code point, else a stand-in. */
+function foldChar(char: string): string {
+  const full = fold(char);
+  return full.length > 0 && full.length === (full.codePointAt(0)! > 0xffff ? 2 : 1) ? full : STAND_IN[char.length]!;
+}
+
+/**
+ * The folded unit of each BMP character, learnt when first met (0: not yet; NUL, which folds to itself, is learnt
+ * every time), or GENERAL for those that take foldCode: halves of pairs, which a unit alone cannot tell, and folds
+ * outside the BMP. 128 KB for the whole plane: nothing to evict, and one look instead of a call per character.
+ */
+const UNIT_FOLDS = new Uint16Array(0x10000);
+const GENERAL = 0xffff;
+
+function learnUnit(unit: number): number {
+  const folded = isHigh(unit) || isLow(unit) ? '' : foldChar(String.fromCharCode(unit));
+  const single = folded.length === 1 && !isHigh(folded.charCodeAt(0)) && !isLow(folded.charCodeAt(0));
+  UNIT_FOLDS[unit] = single ? folded.charCodeAt(0) : GENERAL;
+  return UNIT_FOLDS[unit]!;
+}
+
+/** Folds of the other characters (outside the BMP, lone halves of pairs), kept as Unicode normalization is slow. */
+const folds = new Map<number, string>();
+const FOLDS_KEPT = 4_096;
+
+function foldCode(code: number): string {
+  let folded = folds.get(code);
+  if (folded === undefined) {
+    folded = foldChar(String.fromCodePoint(code));
+    // Bounded: texts are anyone's.
+    if (folds.size >= FOLDS_KEPT) folds.clear();
+    folds.set(code, folded);
+  }
+  return folded;
+}
+
+/** Where folded text is written, little-endian UTF-16 (two units at most for each of the source's). */
+const shared = Buffer.allocUnsafe(16_384);
+
+/** Units of the code point at `at` (2 for a surrogate pair; a lone half, like `[...text]`, counts as a character). */
+const unitsAt = (text: string, at: number) => (isHigh(text.charCodeAt(at)) && isLow(text.charCodeAt(at + 1)) ? 2 : 1);
+
+/** The unit `count` characters (code points) after `at`, or the text's end. */
+function forward(text: string, at: number, count: number): number {
+  for (let left = count; left > 0 && at < text.length; left -= 1) at += unitsAt(text, at);
+  return at;
+}
+
+/** The unit `count` characters (code points) before `at`, or 0. */
+function back(text: string, at: number, count: number): number {
+  for (let left = count; left > 0 && at > 0; left -= 1) {
+    at -= isLow(text.charCodeAt(at - 1)) && isHigh(text.charCodeAt(at - 2)) ? 2 : 1;
+  }
+  return at;
+}
+
+/**
+ * A text folded for matching: one code point for each of the source's, so words are found with indexOf and every
+ * offset is a unit offset. A fold nearly always keeps the character's length, and offsets are then the source's;
+ * `origin` maps them back when some fold did not (𝐀 → a).
+ */
+interface Folded {
+  source: string;
+  text: string;
+  /** The source's unit offset of each of the text's code point offsets; null when they are the same. */
+  origin: Int32Array | null;
+}
+
+/**
+ * Folds a text in one pass over its units, into one new string (none when nothing changes): a snippet's body took
+ * an array of its characters and a string for each before, hundreds of KB of garbage.
+ */
+function foldText(source: string): Folded {
+  const bytes = source.length * 4 <= shared.length ? shared : Buffer.allocUnsafe(source.length * 4);
+  let length = 0;
+  let changed = false;
+  let shifted = false;
+  for (let at = 0; at < source.length; at += 1) {
+    const unit = source.charCodeAt(at);
+    let folded = UNIT_FOLDS[unit]!;
+    if (folded === 0) folded = learnUnit(unit);
+    if (folded !== GENERAL) {
+      if (folded !== unit) changed = true;
+      bytes[length++] = folded & 0xff;
+      bytes[length++] = folded >> 8;
+      continue;
+    }
+    // A pair's code point, or the unit itself (half a pair standing alone).
+    const code = source.codePointAt(at)!;
+    const units = code > 0xffff ? 2 : 1;
+    const char = foldCode(code);
+    if (char.length !== units) shifted = true;
+    if (char.codePointAt(0) !== code) changed = true;
+    for (let index = 0; index < char.length; index += 1) {
+      bytes[length++] = char.charCodeAt(index) & 0xff;
+      bytes[length++] = char.charCodeAt(index) >> 8;
+    }
+    at += units - 1;
+  }
+  // utf16le keeps a lone half of a pair as it is (TextDecoder would replace it).
+  const text = changed ? bytes.toString('utf16le', 0, length) : source;
+  if (!shifted) return { source, text, origin: null };
+  const origin = new Int32Array(text.length + 1);
+  for (let at = 0, from = 0; at < text.length; from += unitsAt(source, from)) {
+    origin[at] = from;
+    at += unitsAt(text, at);
+  }
+  origin[text.length] = source.length;
+  return { source, text, origin };
+}
+
+const sourceOffset = ({ origin }: Folded, at: number) => (origin ? origin[at]! : at);
+
+/**
+ * Whether an odd word found at `at` stands there character for character (each character's fold equal to one of
+ * the word's). indexOf also finds a half pair in half a character, and a stand-in where several characters were.
+ */
+function standsAt(folded: Folded, word: string, at: number): boolean {
+  const { source, text } = folded;
+  if (isLow(text.charCodeAt(at)) && isHigh(text.charCodeAt(at - 1))) return false;
+  let from = sourceOffset(folded, at);
+  for (const char of word) {
+    if (from >= source.length) return false;
+    const units = unitsAt(source, from);
+    if (fold(source.slice(from, from + units)) !== char) return false;
+    from += units;
+  }
+  return true;
+}
+
+/** Where a word first stands in the folded text at or after unit `from`, or -1. */
+function find(folded: Folded, word: string, odd: boolean, from: number): number {
+  for (let at = folded.text.indexOf(word, from); at >= 0; at = folded.text.indexOf(word, at + 1)) {
+    if (!odd || standsAt(folded, word, at)) return at;
+  }
+  return -1;
+}
+
+/** Where the first of the words begins in the folded text, or -1. */
+function firstMatch(folded: Folded, words: readonly string[]): number {
+  let first = -1;
+  for (const word of words) {
+    if (!word) continue;
+    const at = find(folded, word, ODD_WORD.test(word), 0);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return first;
+}
+
+/**
+ * Which units of the folded text between `start` and `end` the words cover (1), marked as in the whole text: every
+ * occurrence, overlapping ones too, and a word cut by an edge as far as it shows.
+ */
+function markWords(folded: Folded, words: readonly string[], start: number, end: number): Uint8Array {
+  const marked = new Uint8Array(end - start);
+  for (const word of words) {
+    if (!word) continue;
+    const odd = ODD_WORD.test(word);
+    let at = find(folded, word, odd, Math.max(0, start - word.length + 1));
+    for (; at >= 0 && at < end; at = find(folded, word, odd, at + 1)) {
+      marked.fill(1, Math.max(at, start) - start, Math.min(at + word.length, end) - start);
     }
   }
   return marked;
 }
 
-/** Which characters of a text the words cover (case and width folded, per character). */
-const markWords = (chars: string[], words: readonly string[]) => markFolded(chars.map(fold), words);
-
-/** Where the first of the words begins among the folded characters, or -1. */
-function firstMatch(folded: string[], words: readonly string[]): number {
-  const targets = targetsOf(words);
-  for (let start = 0; start < folded.length; start += 1) {
-    if (targets.some((target) => matchesAt(folded, target, start))) return start;
+/** The source's text between units `start` and `end` of the folded text, in runs of marked and unmarked. */
+function toSegments(folded: Folded, marked: Uint8Array, start: number, end: number): TextSegment[] {
+  const segments: TextSegment[] = [];
+  for (let from = start, at = start + 1; at <= end; at += 1) {
+    if (at < end && marked[at - start] === marked[from - start]) continue;
+    const text = folded.source.slice(sourceOffset(folded, from), sourceOffset(folded, at));
+    segments.push({ text, hit: marked[from - start] === 1 });
+    from = at;
   }
-  return -1;
+  return segments;
 }
 
 /** Marks the characters whose initials or full pinyin spell the letters (jzj → 奖助金). */
-function markPinyin(chars: string[], letters: string, marked: boolean[]): void {
-  const { full, initials } = pinyinOf(chars.join(''));
-  // pinyinOf walks the same code points: one syllable (or letter) per character.
-  if (full.length !== chars.length) return;
+function markPinyin(folded: Folded, letters: string, marked: Uint8Array): void {
+  const { full, initials } = pinyinOf(folded.source);
+  // pinyinOf walks the same code points: one syllable (or letter) per character, which starts at starts[index].
+  const starts: number[] = [];
+  for (let at = 0; at < folded.text.length; at += unitsAt(folded.text, at)) starts.push(at);
+  if (full.length !== starts.length) return;
+  starts.push(folded.text.length);
   const spell = (pieces: string[]) => {
     const joined = pieces.join('');
     const at = joined.indexOf(letters);
     if (at < 0) return false;
     let offset = 0;
     pieces.forEach((piece, index) => {
-      if (piece && offset < at + letters.length && offset + piece.length > at) marked[index] = true;
+      if (piece && offset < at + letters.length && offset + piece.length > at) {
+        marked.fill(1, starts[index], starts[index + 1]);
+      }
       offset += piece.length;
     });
     return true;
@@ -80,10 +234,11 @@ function markPinyin(chars: string[], letters: string, marked: boolean[]): void {
 
 /** A title in pieces, the matched ones marked (by the keyword's words, else by its pinyin). */
 export function highlightTitle(title: string, marks: readonly string[], letters: string | null): TextSegment[] {
-  const chars = [...title];
-  const marked = markWords(chars, marks);
-  if (letters && !marked.some(Boolean)) markPinyin(chars, letters, marked);
-  return toSegments(chars, marked);
+  const folded = foldText(title);
+  const end = folded.text.length;
+  const marked = markWords(folded, marks, 0, end);
+  if (letters && !marked.includes(1)) markPinyin(folded, letters, marked);
+  return toSegments(folded, marked, 0, end);
 }
 
 /**
@@ -95,21 +250,16 @@ export const SNIPPET_SOURCE_CHARS = BODY_INDEX_CHARS + SNIPPET_CHARS;
 /** A short passage of a body around its first match (or its beginning), the matched pieces marked. */
 export function snippet(body: string, marks: readonly string[]): TextSegment[] {
   const cut = body.slice(0, SNIPPET_SOURCE_CHARS);
-  const chars = [...cut];
   // A cut between the two halves of a character outside the BMP leaves half of it: drop it.
-  if (/[\uD800-\uDBFF]$/.test(cut)) chars.pop();
-  if (chars.length === 0) return [];
-  const folded = chars.map(fold);
-  const first = firstMatch(folded, marks);
-  const start = first > SNIPPET_LEAD ? first - SNIPPET_LEAD : 0;
-  const end = Math.min(chars.length, start + SNIPPET_CHARS);
-  // Marked as in the whole text: a word cut by the window's edge is marked as far as it shows.
-  const reach = Math.max(0, ...marks.map((word) => [...word].length - 1));
-  const [from, to] = [Math.max(0, start - reach), Math.min(folded.length, end + reach)];
-  const marked = markFolded(folded.slice(from, to), marks).slice(start - from, end - from);
-  const segments = toSegments(chars.slice(start, end), marked);
+  const source = /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+  if (!source) return [];
+  const folded = foldText(source);
+  // Counted in characters (code points), walked in units.
+  const start = back(folded.text, Math.max(0, firstMatch(folded, marks)), SNIPPET_LEAD);
+  const end = forward(folded.text, start, SNIPPET_CHARS);
+  const segments = toSegments(folded, markWords(folded, marks, start, end), start, end);
   if (start > 0) segments.unshift({ text: '…', hit: false });
-  if (end < chars.length || body.length > cut.length) segments.push({ text: '…', hit: false });
+  if (end < folded.text.length || body.length > cut.length) segments.push({ text: '…', hit: false });
   return segments;
 }
 

@@ -46,8 +46,8 @@ const SESSION_SETUP = 'SET jit = off';
  * failed setup only leaves the server's own settings. Connections opened stay open when idle (pg-pool closed them
  * after 10 s): a new one costs the server a process and cold catalog caches, and a planned pool's plans go with it
  * (ADR 045). The first searches after a quiet spell — the very ones no kept answer serves — opened up to ten at once
- * and planned the search again on each: bench:large's first wave took 60–150 ms instead of 20–60. A cut connection
- * is still dropped and replaced (the 'error' listeners below).
+ * and parsed and planned the search's statement again on each planned connection (2–6 ms each in the statement
+ * log). A cut connection is still dropped and replaced (the 'error' listeners below).
  */
 const poolOf = (config: pg.PoolConfig, setup = SESSION_SETUP, max = POOL_SIZE) =>
   new pg.Pool({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assistantApi, authApi, homeApi, serviceHallApi, taskCenterApi } from '@yizhan/contracts';
 import { useTestApp } from '../test/test-app';
@@ -122,6 +123,23 @@ describe('R6 rate limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, code: 429, msg: '操作过于频繁，请稍后再试' });
     expect(await counted()).toBe(before + 50);
+  });
+
+  it('counts service hits, a GET that writes (popularity ranks services), against the write limit per address', async () => {
+    const hit = () =>
+      t.app.inject({
+        url: `${serviceHallApi.hit.path}?appId=1`,
+        remoteAddress: '10.6.5.1',
+        headers: { host: 'localhost' },
+      });
+    const hits = async () =>
+      Number((await t.database.db.execute(sql`select hits from apps where id = 1`)).rows[0]!.hits);
+    const before = await hits();
+    for (let index = 0; index < 50; index += 1) expect((await hit()).statusCode).toBe(200);
+    const refused = await hit();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 429, msg: '操作过于频繁，请稍后再试' });
+    expect(await hits()).toBe(before + 50);
   });
 
   it('limits sign-in requests per address, right password or not', async () => {

@@ -51,7 +51,8 @@ const MESSAGE = '操作过于频繁，请稍后再试';
 type Kind = 'signIn' | 'search' | 'write';
 
 /** GETs that write, because the spec defines them as GETs: they count as writes all the same. */
-const getWrites = new Set([homeApi.visit.path, newsApi.view.path, noticeApi.url.path]);
+// A service's hit count ranks it in the hall and in search (popularity): unlimited, anyone could lift a service up.
+const getWrites = new Set([homeApi.visit.path, newsApi.view.path, noticeApi.url.path, serviceHallApi.hit.path]);
 
 /**
  * POSTs that only read, because the spec defines them as POSTs (their filters are a body): as free as the GET

@@ -1,6 +1,7 @@
 import type { TextSegment } from '@yizhan/contracts';
 import { describe, expect, it } from 'vitest';
 import { highlightTitle, SNIPPET_CHARS, SNIPPET_SOURCE_CHARS, snippet } from './search.highlight';
+import { prng, type Prng } from '../../db/seed/large/prng';
 import { normalize, pinyinOf } from './search.text';
 
 // The highlighting as it was before it worked on folded strings (one array entry and one closure call per code point,
@@ -93,22 +94,8 @@ function referenceSnippet(body: string, marks: readonly string[]): TextSegment[]
   return segments;
 }
 
-/** mulberry32: a small seeded generator, so a failing case can be replayed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  return { next, int, pick };
-}
-
-type Random = ReturnType<typeof generator>;
+// Seeded (the large seed's generator), so a failing case can be replayed.
+type Random = Prng;
 
 // Code points by kind; the common ones weigh more, so words recur, overlap and get cut at the edges.
 const POOLS: string[][] = [
@@ -124,11 +111,11 @@ const POOLS: string[][] = [
 const WEIGHTS = [30, 12, 6, 10, 5, 5, 5, 1];
 
 function randomChar(random: Random): string {
-  let roll = random.int(WEIGHTS.reduce((sum, weight) => sum + weight, 0));
+  let roll = random.below(WEIGHTS.reduce((sum, weight) => sum + weight, 0));
   for (const [index, weight] of WEIGHTS.entries()) {
     if (roll < weight)
       return random.next() < 0.05 && index === 0
-        ? String.fromCodePoint(0x4e00 + random.int(0x5200))
+        ? String.fromCodePoint(0x4e00 + random.below(0x5200))
         : random.pick(POOLS[index]!);
     roll -= weight;
   }
@@ -139,7 +126,7 @@ function randomText(random: Random, length: number): string {
   let text = '';
   while (text.length < length) {
     // Runs of one repeated piece make overlapping and repeated matches.
-    if (random.next() < 0.05) text += randomText(random, 1 + random.int(3)).repeat(2 + random.int(4));
+    if (random.next() < 0.05) text += randomText(random, 1 + random.below(3)).repeat(2 + random.below(4));
     else text += randomChar(random);
   }
   return text;
@@ -148,8 +135,8 @@ function randomText(random: Random, length: number): string {
 /** A word as planKeyword would mark it: a piece of the text, NFKC-folded and lowercased, split at separators. */
 function wordFrom(random: Random, text: string): string[] {
   const chars = [...text];
-  const at = random.int(Math.max(1, chars.length));
-  const piece = chars.slice(at, at + 1 + random.int(4)).join('');
+  const at = random.below(Math.max(1, chars.length));
+  const piece = chars.slice(at, at + 1 + random.below(4)).join('');
   return normalize(piece)
     .split(/[\s\p{P}\p{S}]+/u)
     .filter(Boolean);
@@ -157,13 +144,13 @@ function wordFrom(random: Random, text: string): string[] {
 
 function randomMarks(random: Random, text: string): string[] {
   const marks: string[] = [];
-  const count = 1 + random.int(4);
+  const count = 1 + random.below(4);
   while (marks.length < count) {
     const roll = random.next();
     if (roll < 0.6) marks.push(...wordFrom(random, text));
-    else if (roll < 0.9) marks.push(normalize(randomText(random, 1 + random.int(4))));
+    else if (roll < 0.9) marks.push(normalize(randomText(random, 1 + random.below(4))));
     // Anything a caller could pass: unfolded, empty, halves of pairs, stand-ins, separators.
-    else marks.push(randomText(random, random.int(4)));
+    else marks.push(randomText(random, random.below(4)));
   }
   return marks;
 }
@@ -171,21 +158,21 @@ function randomMarks(random: Random, text: string): string[] {
 /** Where matches are placed: the start, around the lead and the window's edges, around the cut, anywhere. */
 function placeAt(random: Random, length: number): number {
   const edges = [0, 1, 19, 20, 21, 79, 80, 81, 99, 100, 101, SNIPPET_SOURCE_CHARS - 1, SNIPPET_SOURCE_CHARS];
-  const near = random.pick(edges) + random.int(5) - 2;
-  return Math.max(0, Math.min(length, random.next() < 0.6 ? near : random.int(length + 1)));
+  const near = random.pick(edges) + random.below(5) - 2;
+  return Math.max(0, Math.min(length, random.next() < 0.6 ? near : random.below(length + 1)));
 }
 
 function randomBody(random: Random): { body: string; marks: string[] } {
   const lengths = [
     0,
-    1 + random.int(30),
-    30 + random.int(300),
-    SNIPPET_SOURCE_CHARS - 5 + random.int(10),
-    1600 + random.int(1500),
+    1 + random.below(30),
+    30 + random.below(300),
+    SNIPPET_SOURCE_CHARS - 5 + random.below(10),
+    1600 + random.below(1500),
   ];
   let body = randomText(random, random.pick(lengths));
   const marks = randomMarks(random, body);
-  for (let insert = random.int(4); insert > 0; insert -= 1) {
+  for (let insert = random.below(4); insert > 0; insert -= 1) {
     const at = placeAt(random, body.length);
     const word = random.pick(marks) || 'x';
     // As typed in the body: the word itself or its wide, capitalised form.
@@ -205,7 +192,7 @@ const TITLE_CHARS = [...'奖助金申请学生证补办关于做好学院通知�
 
 function randomTitle(random: Random): { title: string; marks: string[]; letters: string | null } {
   let title = '';
-  for (let length = random.int(25); length > 0; length -= 1)
+  for (let length = random.below(25); length > 0; length -= 1)
     title += random.next() < 0.85 ? random.pick(TITLE_CHARS) : randomChar(random);
   const roll = random.next();
   const marks = roll < 0.4 ? [] : roll < 0.8 ? randomMarks(random, title) : [normalize(randomText(random, 2))];
@@ -213,8 +200,8 @@ function randomTitle(random: Random): { title: string; marks: string[]; letters:
   if (random.next() < 0.7) {
     const { full, initials } = pinyinOf(title);
     const pieces = random.next() < 0.5 ? initials : full;
-    const at = random.int(pieces.length + 1);
-    letters = pieces.slice(at, at + 1 + random.int(4)).join('');
+    const at = random.below(pieces.length + 1);
+    letters = pieces.slice(at, at + 1 + random.below(4)).join('');
     if (random.next() < 0.2) letters = randomText(random, 3).toLowerCase();
   }
   return { title, marks, letters };
@@ -222,7 +209,7 @@ function randomTitle(random: Random): { title: string; marks: string[]; letters:
 
 describe('highlighting equals the per-character reference', () => {
   it('cuts the same snippets, marked the same, from thousands of generated bodies', () => {
-    const random = generator(20260308);
+    const random = prng(20260308);
     const seen = { hit: 0, lead: 0, tail: 0, cut: 0 };
     for (let index = 0; index < 3000; index += 1) {
       const { body, marks } = randomBody(random);
@@ -238,7 +225,7 @@ describe('highlighting equals the per-character reference', () => {
   });
 
   it('marks the same titles, by their words or by their pinyin', () => {
-    const random = generator(36);
+    const random = prng(36);
     let pinyinHits = 0;
     for (let index = 0; index < 1500; index += 1) {
       const { title, marks, letters } = randomTitle(random);

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { webHost } from './web/web-host';
 import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
 import { scheduleSearchPopularity } from './modules/search/search.popularity';
+import { scheduleSearchIndexing } from './modules/search/search.indexer';
 
 const env = loadEnv();
 // React and React Router (loaded later, by the web host) pick their builds from NODE_ENV; `node dist/server.js`
@@ -20,6 +21,7 @@ const app = await buildApp({ env, database, ...(env.RATE_LIMITS === 'off' ? { ra
 if (added.length > 0) app.log.info({ fids: added }, 'seeded demo units');
 scheduleAuthHousekeeping(app, database.db);
 scheduleSearchPopularity(app, database.db);
+scheduleSearchIndexing(app, database.db);
 
 if (env.YIZHAN_MODE === 'all') {
   const dev = env.NODE_ENV === 'development' ? { webRoot: path.resolve('apps/web') } : undefined;

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app';
 import { inboxItems } from '../info-center/info-center.table';
 import { newsArticles } from '../news/news.table';
 import { users } from '../users/users.table';
-import { searchEntries } from './search.table';
+import { searchEntries, searchQueue } from './search.table';
 import { CAMPUS, searchKit } from './search.test-kit';
 
 const t = useTestApp();
@@ -27,6 +27,31 @@ afterAll(async () => {
 });
 
 const newsTitles = (result: SearchResult) => kit.titles(result, 'news');
+
+/** The uid of a demo account of the campus. */
+async function uidOf(username: string): Promise<number> {
+  const [user] = await t.database.db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(and(eq(users.fid, CAMPUS), eq(users.username, username)));
+  return user!.uid;
+}
+
+/** A notice in one user's inbox, as the message center delivers it (the triggers queue it for the index). */
+async function sendNotice(username: string, title: string): Promise<number> {
+  const [row] = await t.database.db
+    .insert(inboxItems)
+    .values({
+      fid: CAMPUS,
+      uid: await uidOf(username),
+      kind: 'notice',
+      title,
+      content: '详见附件。',
+      sentAt: new Date(),
+    })
+    .returning({ id: inboxItems.id });
+  return row!.id;
+}
 const newsEntry = (id: number) => and(eq(searchEntries.kind, 'news'), eq(searchEntries.sourceId, id));
 
 describe('answers kept by the index version (ADR 036)', () => {
@@ -82,36 +107,76 @@ describe('answers kept by the index version (ADR 036)', () => {
   });
 
   it("sees another instance's change: its drain advances the version this instance reads", async () => {
-    // A notice: its inbox row announces nothing to the page caches, so only the index version can tell.
-    const [user] = await t.database.db
-      .select({ uid: users.uid })
-      .from(users)
-      .where(and(eq(users.fid, CAMPUS), eq(users.username, '2023001')));
-    const [row] = await t.database.db
-      .insert(inboxItems)
-      .values({
-        fid: CAMPUS,
-        uid: user!.uid,
-        kind: 'notice',
-        title: '星湖实验室开放日',
-        content: '欢迎参观。',
-        sentAt: new Date(),
-      })
-      .returning({ id: inboxItems.id });
+    // A notice: its inbox row announces nothing to the page caches, so only the version of the student's own
+    // entries can tell (ADR 047).
+    const id = await sendNotice('2023001', '星湖实验室开放日');
     const student = await kit.login('2023001');
     const notices = async () => kit.titles(await kit.search('星湖实验室', student), 'notice');
     expect(await notices()).toEqual(['星湖实验室开放日']);
     expect(await notices()).toEqual(['星湖实验室开放日']);
-    await t.database.db.update(inboxItems).set({ title: '星湖实验室开放日延期' }).where(eq(inboxItems.id, row!.id));
-    // The other instance searches first: it drains the queue, so this one finds no queued change, only a newer index.
+    await t.database.db.update(inboxItems).set({ title: '星湖实验室开放日延期' }).where(eq(inboxItems.id, id));
+    // The other instance serves the student's next search: it drains the queue, so this one finds no queued change,
+    // only a newer version of the student's own entries.
     const answer = await other.inject({
       method: 'GET',
       url: `${searchApi.search.path}?keyword=${encodeURIComponent('星湖实验室')}`,
-      headers: { host: 'localhost' },
+      headers: { host: 'localhost', authorization: `Bearer ${student}` },
     });
     expect(answer.statusCode).toBe(200);
     const queued = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM search_queue`);
     expect((queued as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     expect(await notices()).toEqual(['星湖实验室开放日延期']);
+  });
+});
+
+describe("a user's own entries have their own version (ADR 047)", () => {
+  it("a notice to one user forgets that user's kept searches only: a guest's and another user's stay kept", async () => {
+    const version = t.app.cache.version;
+    const id = await kit.addNews('云栖书院读书月开幕', '本月共读十本书。');
+    await expect.poll(() => t.app.cache.version, { timeout: 5_000 }).toBeGreaterThan(version);
+    const [student, teacher] = [await kit.login('2023001'), await kit.login('T1001')];
+    const searches = {
+      guest: () => kit.search('云栖书院'),
+      teacher: () => kit.search('云栖书院', teacher),
+      student: () => kit.search('云栖书院', student),
+    };
+    // Each viewer's second search is kept (the first indexes the article or finds the index changed).
+    for (const search of Object.values(searches)) {
+      await search();
+      expect(newsTitles(await search())).toEqual(['云栖书院读书月开幕']);
+    }
+    // Renamed behind the index's back (no queue row, no version): a kept answer still shows the old title.
+    await t.database.db.update(searchEntries).set({ title: '云栖书院读书月闭幕' }).where(newsEntry(id));
+    await sendNotice('2023001', '云栖书院借阅证领取通知');
+    // The queued change names its one reader.
+    const queued = await t.database.db.select({ ownerUid: searchQueue.ownerUid }).from(searchQueue);
+    expect(queued).toEqual([{ ownerUid: await uidOf('2023001') }]);
+    // Nobody else waits for it: the guest's and the teacher's answers are still the kept ones.
+    expect(newsTitles(await searches.guest())).toEqual(['云栖书院读书月开幕']);
+    expect(newsTitles(await searches.teacher())).toEqual(['云栖书院读书月开幕']);
+    // The student's search indexes the notice and searches afresh: the notice, and the article as it is now.
+    const mine = await searches.student();
+    expect(kit.titles(mine, 'notice')).toEqual(['云栖书院借阅证领取通知']);
+    expect(newsTitles(mine)).toEqual(['云栖书院读书月闭幕']);
+    // The drain advanced the student's own version, not the index's: the others' answers are still kept.
+    expect(await t.database.db.select().from(searchQueue)).toEqual([]);
+    expect(newsTitles(await searches.guest())).toEqual(['云栖书院读书月开幕']);
+    expect(newsTitles(await searches.teacher())).toEqual(['云栖书院读书月开幕']);
+    // A change of everyone's entries reaches everyone.
+    await t.database.db.execute(sql`SELECT nextval('search_index_version')`);
+    expect(newsTitles(await searches.guest())).toEqual(['云栖书院读书月闭幕']);
+    expect(newsTitles(await searches.teacher())).toEqual(['云栖书院读书月闭幕']);
+  });
+
+  it("a later page of a user's kept ranking is ranked again after their own entries changed", async () => {
+    await sendNotice('T1001', '松风讲堂第一讲');
+    const teacher = await kit.login('T1001');
+    const page = (n: number) => kit.search('松风讲堂', teacher, `&kind=notice&pageSize=1&page=${n}`);
+    expect(kit.total(await page(1), 'notice')).toBe(1);
+    expect(kit.total(await page(1), 'notice')).toBe(1);
+    await sendNotice('T1001', '松风讲堂第二讲');
+    // Page 2 is another answer, but the ranking it would be read from is the kept one of one notice.
+    expect(kit.titles(await page(2), 'notice')).toHaveLength(1);
+    expect(kit.total(await page(2), 'notice')).toBe(2);
   });
 });

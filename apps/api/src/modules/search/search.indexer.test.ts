@@ -1,8 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { searchKit } from './search.test-kit';
-import { drainSearchQueue } from './search.indexer';
+import { inboxItems, noticeTypes } from '../info-center/info-center.table';
+import { users } from '../users/users.table';
+import { CAMPUS, searchKit } from './search.test-kit';
+import { drainSearchQueue, scheduleSearchIndexing } from './search.indexer';
+import { indexState } from './search.versions';
 import { searchEntries, searchQueue } from './search.table';
 
 const t = useTestApp();
@@ -28,5 +32,50 @@ describe('draining the search queue (ADR 036)', () => {
       expect(entry?.title).toMatch(/^白鹭洲讲堂第\d讲$/);
     }
     expect(kit.total(await kit.search('白鹭洲讲堂'), 'news')).toBe(5);
+  });
+
+  it("the server indexes what was queued in the background: a notice advances its reader's own version only", async () => {
+    const db = t.database.db;
+    await drainSearchQueue(db);
+    const [student] = await db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(and(eq(users.fid, CAMPUS), eq(users.username, '2023001')));
+    const before = await indexState(db, student!.uid);
+    const server = Fastify();
+    scheduleSearchIndexing(server, db);
+    await server.ready();
+    try {
+      await db.insert(inboxItems).values({
+        fid: CAMPUS,
+        uid: student!.uid,
+        kind: 'notice',
+        title: '白鹭洲图书馆闭馆通知',
+        content: '周日闭馆。',
+        sentAt: new Date(),
+      });
+      expect(await queued()).toBe(1);
+      // Nobody searches: the next background drain indexes it.
+      await expect.poll(queued, { timeout: 8_000 }).toBe(0);
+      expect(await indexState(db, student!.uid)).toEqual({ ...before, owner: before.owner + 1 });
+      // A guest's state did not move either.
+      expect((await indexState(db, null)).version).toBe(before.version);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a renamed notice type queues each of its notices for its one reader (ADR 047)', async () => {
+    const db = t.database.db;
+    await drainSearchQueue(db);
+    const [notice] = await db
+      .select({ id: inboxItems.id, uid: inboxItems.uid, typeId: inboxItems.typeId })
+      .from(inboxItems)
+      .where(and(eq(inboxItems.kind, 'notice'), isNotNull(inboxItems.typeId)))
+      .limit(1);
+    await db.update(noticeTypes).set({ name: '校园通知（新）' }).where(eq(noticeTypes.id, notice!.typeId!));
+    const rows = await db.select({ sourceId: searchQueue.sourceId, ownerUid: searchQueue.ownerUid }).from(searchQueue);
+    expect(rows).toContainEqual({ sourceId: notice!.id, ownerUid: notice!.uid });
+    expect(rows.filter((row) => row.ownerUid === null)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, inArray, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apps } from '../service-hall/service-hall.table';
@@ -10,6 +10,7 @@ import { searchEntries, searchQueue, type SearchEntryInsert } from './search.tab
 import { entryKindsOf, loadRecords, unitWords, type QueueKind, type SourceRecord } from './search.sources';
 import { addUserWords, analyseBody, analyseTitle, scopedTerms } from './search.text';
 import { forgetTitles } from './search.near';
+import { advanceIndexVersion, advanceOwnerVersions } from './search.versions';
 
 // Keeping search_entries current (ADR 036): triggers queue what changed, this module re-reads and re-analyses it.
 
@@ -63,18 +64,32 @@ export async function indexRecords(db: Writer, kind: QueueKind, ids: number[]): 
 
 let draining: Promise<void> | undefined;
 
+/** What one drain step indexed: how many changes, whether any concerns everyone, and whose own entries changed. */
+interface Drained {
+  count: number;
+  everyone: boolean;
+  owners: number[];
+}
+
 /** Takes queued changes in batches (skipping rows another instance holds) and re-indexes them in the same transaction. */
-async function drainOnce(db: Db): Promise<number> {
+async function drainOnce(db: Db): Promise<Drained> {
   return db.transaction(async (tx) => {
     const taken = (await tx.execute(sql`
       DELETE FROM search_queue WHERE id IN (
         SELECT id FROM search_queue ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
-      ) RETURNING kind, source_id`)) as unknown as { rows: { kind: QueueKind; source_id: number }[] };
+      ) RETURNING kind, source_id, owner_uid`)) as unknown as {
+      rows: { kind: QueueKind; source_id: number; owner_uid: number | null }[];
+    };
     const byKind = new Map<QueueKind, number[]>();
     for (const row of taken.rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), Number(row.source_id)]);
     for (const [kind, ids] of byKind) await indexRecords(tx, kind, ids);
     if (taken.rows.length > 0) forgetTitles();
-    return taken.rows.length;
+    const owned = taken.rows.flatMap((row) => (row.owner_uid === null ? [] : [Number(row.owner_uid)]));
+    return {
+      count: taken.rows.length,
+      everyone: owned.length < taken.rows.length,
+      owners: [...new Set(owned)],
+    };
   });
 }
 
@@ -94,8 +109,10 @@ export async function drainSearchQueue(db: Db, options: { paced?: boolean } = {}
     try {
       for (;;) {
         const started = performance.now();
-        if ((await drainOnce(db)) === 0) break;
-        await advanceIndexVersion(db);
+        const drained = await drainOnce(db);
+        if (drained.count === 0) break;
+        if (drained.everyone) await advanceIndexVersion(db);
+        await advanceOwnerVersions(db, drained.owners);
         if (options.paced && !hurried) await sleep(performance.now() - started);
       }
     } finally {
@@ -110,41 +127,6 @@ export async function drainSearchQueue(db: Db, options: { paced?: boolean } = {}
 export async function hasQueuedChanges(db: Db): Promise<boolean> {
   const rows = await db.select({ id: searchQueue.id }).from(searchQueue).limit(1);
   return rows.length > 0;
-}
-
-/**
- * Marks the entries as changed, after the change committed: an answer cached from the version read before the
- * change is never served again. (Advanced before the commit, a search between the two could read the old entries
- * under the new version and keep them.)
- */
-export async function advanceIndexVersion(db: Db): Promise<void> {
-  await db.execute(sql`SELECT nextval('search_index_version')`);
-}
-
-/** The index as a search finds it: its version, and whether changes wait in the queue (one statement). */
-export interface IndexState {
-  version: number;
-  queued: boolean;
-}
-
-/**
- * The index state as two columns of a statement (index_version, index_queued): a search reads it in the same
- * snapshot as the entries it ranks, so what it keeps belongs to exactly the version it read.
- */
-export const INDEX_STATE_COLUMNS = sql`(SELECT last_value FROM search_index_version) AS index_version,
-  EXISTS (SELECT 1 FROM search_queue) AS index_queued`;
-
-/** The index state of a row that has INDEX_STATE_COLUMNS. */
-export const indexStateOf = (row: Record<string, unknown>): IndexState => ({
-  version: Number(row.index_version),
-  queued: row.index_queued === true,
-});
-
-export async function indexState(db: Db): Promise<IndexState> {
-  const result = (await db.execute(sql`SELECT ${INDEX_STATE_COLUMNS}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  return indexStateOf(result.rows[0]!);
 }
 
 /** Source tables by queue kind, for a full rebuild: their ids, unit by unit or all. */
@@ -229,5 +211,29 @@ export async function freshIndex(db: Db, log?: FastifyBaseLogger, options: { pac
   }
 }
 
-/** The index's state, or an unknown version (nothing is cached from it) when the probe fails. */
-export const probeIndex = (db: Db): Promise<IndexState> => indexState(db).catch(() => ({ version: -1, queued: false }));
+/** How often the server indexes what was queued meanwhile, without a search of its viewer asking for it. */
+const BACKGROUND_DRAIN_MS = 2_000;
+
+/**
+ * Indexes in the background (the server's, not the tests' app): first what a fresh store's seed queued, as the
+ * server starts rather than in the first search, then every few seconds what was queued meanwhile — a search
+ * drains only the changes its viewer could find (ADR 047), so another user's notices wait for this. Paced, so the
+ * pages asked for meanwhile are served.
+ */
+export function scheduleSearchIndexing(app: FastifyInstance, db: Db): void {
+  // A SIGTERM right after start must not meet a drain as an unhandled failure of a closed pool (F4: exit 0): the
+  // drain under way is awaited on close, and freshIndex only logs a failure.
+  let draining: Promise<void> | undefined;
+  const drain = () => {
+    draining ??= freshIndex(db, app.log, { paced: true }).finally(() => (draining = undefined));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    drain();
+    timer = setInterval(drain, BACKGROUND_DRAIN_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await draining;
+  });
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { advanceIndexVersion } from './search.indexer';
+import { advanceIndexVersion } from './search.versions';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { IndexState } from './search.indexer';
+import type { IndexState } from './search.versions';
 import type { HitRow, Ranking, RankedRows } from './search.repository';
 import { SeenIndexVersion } from './search.answers';
 import { SearchRankings } from './search.rankings';
 
 const ranking: Ranking = { news: { total: 2, ids: [7, 8] } };
 const row = (id: number) => ({ id, rank: id }) as HitRow;
-const at = (version: number, queued = false): IndexState => ({ version, queued });
+const at = (version: number, queued = false, owner = 0): IndexState => ({ version, owner, queued });
 
 /**
  * Reads that count their calls, as the index is in `state`: ranking answers rows [7], a page of a kept ranking
@@ -49,6 +49,18 @@ describe('SearchRankings', () => {
     await rankings.read('q', after);
     expect(after.rowsOf).not.toHaveBeenCalled();
     expect(after.rank).toHaveBeenCalledOnce();
+  });
+
+  it("ranks again when the viewer's own entries moved on (ADR 047), and keeps the new ranking", async () => {
+    const rankings = new SearchRankings();
+    await rankings.read('k', reads(at(1, false, 4)));
+    // A notice of this viewer was indexed: the index version is the same, their own entries' version is not.
+    const moved = reads(at(1, false, 5));
+    expect((await rankings.read('k', moved)).rows).toEqual([row(7)]);
+    expect(moved.rank).toHaveBeenCalledOnce();
+    const again = reads(at(1, false, 5));
+    expect((await rankings.read('k', again)).rows).toEqual([row(8)]);
+    expect(again.rank).not.toHaveBeenCalled();
   });
 
   it('forgets its rankings when the kept answers see a newer version: the next search ranks without a page first', async () => {

@@ -1,6 +1,6 @@
 import { SharedAnswers } from '../../lib/shared-answers';
-import { KEPT_OPTIONS, SeenIndexVersion } from './search.answers';
-import type { IndexState } from './search.indexer';
+import { KEPT_OPTIONS, SeenIndexVersion, ownerOf, withOwner } from './search.answers';
+import { sameIndex, type IndexState } from './search.versions';
 import type { PageRows, Ranking, RankedRows } from './search.repository';
 
 /** How a search is read: ranked afresh with its page, or only the page's rows of a ranking already made. */
@@ -14,8 +14,9 @@ export interface RankingReads {
  * of a common word is the cost of a search (ADR 036), and a later page, another kind's tab or another page size of
  * the same search needs only its own rows. Searches of the same words arriving together — a hot term just after
  * the index changed — wait for the one ranking under way instead of each ranking again.
- * A ranking belongs to the index version its statement read (in the same snapshot as the entries), and a page of
- * it is served only when the statement reading the page's rows finds the index still in that version.
+ * A ranking belongs to the index version its statement read (in the same snapshot as the entries) and to the version
+ * of the viewer's own entries (ADR 047), and a page of it is served only when the statement reading the page's rows
+ * finds the index still in those versions.
  */
 export class SearchRankings {
   // Bounded as the kept answers are (ADR 036).
@@ -33,36 +34,47 @@ export class SearchRankings {
 
   /** The ranking of `key` with the page's rows: kept, under way, or ranked now (see RankingReads). */
   async read(key: string, reads: RankingReads): Promise<RankedRows> {
-    const kept = this.kept.get(key);
+    const kept = this.keptRanking(key);
     if (kept !== undefined) {
-      const version = this.versions.version;
-      const ranking = JSON.parse(kept) as Ranking;
-      const page = await reads.rowsOf(ranking);
-      if (this.stillCurrent(page.state, version)) return { ranking, ...page };
+      const page = await reads.rowsOf(kept.ranking);
+      if (this.stillCurrent(kept.state, page.state)) return { ranking: kept.ranking, ...page };
     }
     // Not awaited unless under way: a search arriving in the same tick must find this one's ranking running.
     const under = this.running.get(key);
     const running = under && (await under);
     if (running && !running.state.queued) {
       const page = await reads.rowsOf(running.ranking);
-      if (this.stillCurrent(page.state, running.state.version)) return { ranking: running.ranking, ...page };
+      if (this.stillCurrent(running.state, page.state)) return { ranking: running.ranking, ...page };
     }
     const ranking = reads.rank();
     const shared = ranking.catch(() => undefined);
     this.running.set(key, shared);
     try {
       const ranked = await ranking;
-      this.versions.see(ranked.state.version);
-      if (!ranked.state.queued) this.kept.set(key, ranked.state.version, JSON.stringify(ranked.ranking));
+      const { state } = ranked;
+      this.versions.see(state.version);
+      if (!state.queued) this.kept.set(key, state.version, withOwner(state.owner, JSON.stringify(ranked.ranking)));
       return ranked;
     } finally {
       if (this.running.get(key) === shared) this.running.delete(key);
     }
   }
 
-  /** Whether the index is still in the version a ranking was made in, with no change waiting. */
-  private stillCurrent(state: IndexState, version: number): boolean {
-    this.versions.see(state.version);
-    return !state.queued && state.version === version;
+  /**
+   * The ranking kept for `key`, with the index state it was made in: the index version the kept store holds it
+   * under (the newest seen) and the version of the viewer's own entries kept with it. The owner's version is
+   * checked against the page's state, not here.
+   */
+  private keptRanking(key: string): { ranking: Ranking; state: IndexState } | undefined {
+    const kept = this.kept.get(key);
+    if (kept === undefined) return undefined;
+    const { owner, text } = ownerOf(kept);
+    return { ranking: JSON.parse(text) as Ranking, state: { version: this.versions.version, owner, queued: false } };
+  }
+
+  /** Whether a page read in `now` may be served from a ranking made in `made` (and note the version it saw). */
+  private stillCurrent(made: IndexState, now: IndexState): boolean {
+    this.versions.see(now.version);
+    return sameIndex(made, now);
   }
 }

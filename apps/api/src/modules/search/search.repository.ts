@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
 import { executePlanned, type Db } from '../../db/client';
 import { SNIPPET_SOURCE_CHARS } from './search.highlight';
-import { INDEX_STATE_COLUMNS, indexStateOf, type IndexState } from './search.indexer';
+import { indexStateColumns, indexStateOf, type IndexState } from './search.versions';
 import type { KeywordPlan } from './search.text';
 import {
   bodyMatch,
@@ -164,7 +164,7 @@ export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, 
       SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, g.total, NULL, NULL, g.k,
         array_to_string(g.ids[1 : ${cap}], ',')
       FROM ranking g)
-    SELECT found.*, ${INDEX_STATE_COLUMNS} FROM (VALUES (1)) AS one (x) LEFT JOIN found ON true`,
+    SELECT found.*, ${indexStateColumns(scope.uid)} FROM (VALUES (1)) AS one (x) LEFT JOIN found ON true`,
   );
   const read = rowsOf(result);
   const ranking: Ranking = {};
@@ -180,8 +180,11 @@ export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, 
   return { ranking, rows, state: indexStateOf(read[0]!) };
 }
 
-/** The rows of a page of a kept ranking (see rankSearch), read by id, and the index state they were read in. */
-export async function rowsOfPage(db: Db, ranking: Ranking, page: PageSpec): Promise<PageRows> {
+/**
+ * The rows of a page of a kept ranking (see rankSearch), read by id, and the index state they were read in: that of
+ * `uid`'s search (a guest: null), whose ranking it is.
+ */
+export async function rowsOfPage(db: Db, uid: number | null, ranking: Ranking, page: PageSpec): Promise<PageRows> {
   const end = Math.min(page.offset + page.limit, page.cap);
   const placed = new Map<number, { kind: SearchKind; total: number; rank: number }>();
   for (const kind of page.listKinds) {
@@ -193,7 +196,7 @@ export async function rowsOfPage(db: Db, ranking: Ranking, page: PageSpec): Prom
     db,
     sql`
     SELECT e.id, e.kind, e.source_id, e.title, e.source, e.url, e.mobile_url, e.date,
-      left(e.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body, ${INDEX_STATE_COLUMNS}
+      left(e.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body, ${indexStateColumns(uid)}
     FROM (VALUES (1)) AS one (x)
     LEFT JOIN search_entries e ON e.id = ANY(${intArray([...placed.keys()])})`,
   );

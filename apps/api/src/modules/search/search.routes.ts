@@ -10,14 +10,11 @@ import { viewerOf } from '../service-hall/service-hall.service';
 import { addHistory, clearHistory, listHistory } from './search.history';
 import { HotTermCounter } from './search.hot-terms';
 import { searchRead, suggest } from './search.service';
-import { freshIndex, probeIndex } from './search.indexer';
+import { probeIndex } from './search.versions';
 import { SearchAnswers, SeenIndexVersion } from './search.answers';
 import { SearchRankings } from './search.rankings';
 
 const tags = ['搜索'];
-
-/** Whether the database is in-memory PGlite (its client listens itself; node-postgres pools do not). */
-const isPglite = (db: Db) => typeof (db as unknown as { $client: { listen?: unknown } }).$client.listen === 'function';
 
 /**
  * Search (spec §7 Search, issue 12 items 1–4, ADR 036): one search over services, business systems, news, notices
@@ -33,20 +30,6 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   const answers = new SearchAnswers(versions);
   const rankings = new SearchRankings(versions);
   app.addHook('onClose', () => hotTerms.flush());
-  // A fresh store's seed queued every record: index them as the server starts rather than in the first search,
-  // paced so that the pages asked for meanwhile are served.
-  // Not on in-memory PGlite (tests), whose one connection the tests' own queries would wait behind.
-  if (!isPglite(db)) {
-    // The start-up drain runs in the background; a SIGTERM right after start must not meet it as an unhandled
-    // failure of a closed pool (F4: exit 0), so it is awaited on close and its failure only logged.
-    let draining: Promise<void> = Promise.resolve();
-    app.addHook('onReady', async () => {
-      draining = freshIndex(db, app.log, { paced: true }).catch((error: unknown) =>
-        app.log.warn({ err: error }, '搜索索引整理未完成'),
-      );
-    });
-    app.addHook('onClose', () => draining);
-  }
   serve(
     app,
     searchApi.search,
@@ -67,7 +50,7 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
         .map(String)
         .join(' ');
       // A kept answer costs the index probe; a search reads the index state in its own statement.
-      const kept = answers.has(key) ? answers.get(key, await probeIndex(db)) : undefined;
+      const kept = answers.has(key) ? answers.get(key, await probeIndex(db, viewer.uid)) : undefined;
       let result = kept;
       if (!result) {
         const read = await searchRead(db, fid, viewer, query, { log: request.log, menusOf: menus, rankings });

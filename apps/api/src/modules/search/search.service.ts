@@ -16,7 +16,8 @@ import { listMenus } from '../navigation/navigation.repository';
 import { canSeeMenu } from '../navigation/navigation.service';
 import type { MenuRow } from '../navigation/navigation.table';
 import { listHotKeywords } from '../home/home.repository';
-import { freshIndex, type IndexState } from './search.indexer';
+import { freshIndex } from './search.indexer';
+import type { IndexState } from './search.versions';
 import { highlightTitle, snippet } from './search.highlight';
 import { nearTitles } from './search.near';
 import {
@@ -172,7 +173,7 @@ export async function searchRead(
     plan.parts.length && kinds.length
       ? await (options.rankings ?? new SearchRankings()).read(key, {
           rank,
-          rowsOf: (kept) => rowsOfPage(db, kept, page),
+          rowsOf: (kept) => rowsOfPage(db, viewer.uid, kept, page),
         })
       : null;
   const ranking = read?.ranking ?? {};

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -79,9 +80,24 @@ export const searchQueue = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     sourceId: integer('source_id').notNull(),
+    /**
+     * The one user whose search the change concerns (a notice's recipient); null: everyone's. No reference: a
+     * notice deleted with its user queues its removal after the user is gone.
+     */
+    ownerUid: integer('owner_uid'),
   },
   (table) => [uniqueIndex('search_queue_kind_source_idx').on(table.kind, table.sourceId)],
 );
+
+/**
+ * The version of one user's own entries (their notices): advanced after a drain indexed a change that only they
+ * can find, instead of the index version — a message pushed to one student forgets their kept searches, not
+ * everyone's (ADR 047). No reference to users: a drain never fails on a user deleted meanwhile.
+ */
+export const searchOwnerVersions = pgTable('search_owner_versions', {
+  uid: integer('uid').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** A signed-in user's searches: one row per distinct keyword, the newest time kept; at most 20 per user and unit. */
 export const searchHistory = pgTable(

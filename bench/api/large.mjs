@@ -9,14 +9,14 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connectionCounts, durationS, load, spreadRequests } from '../lib/load.mjs';
+import { connectionCounts, durationS, spreadRequests } from '../lib/load.mjs';
 import { startCluster } from '../lib/pg-cluster.mjs';
 import { printTable, writeResult } from '../lib/report.mjs';
 import { root, snapshotBuild, startServer } from '../lib/server.mjs';
 import { capture, explain, LOG_SETTINGS, seqScans } from './explain.mjs';
 import { call, signIn } from './scenarios.mjs';
 import { aiSearchScenarios } from './ai-search-scenarios.mjs';
-import { firstSearchScenarios, loadFirstSearches, searchScenarios, SEARCH_BUDGET } from './search-scenarios.mjs';
+import { firstSearchScenarios, loadScenario, searchScenarios, SEARCH_BUDGET } from './search-scenarios.mjs';
 
 const duration = durationS(10);
 const connections = connectionCounts([10]);
@@ -233,9 +233,7 @@ try {
         ...(paths ? { requests: spreadRequests(server.host, paths) } : {}),
         ...(s.tokens ? { requests: userRequests(server, s) } : {}),
       });
-      // A first-search scenario sends each of its searches once a round, after the index changed; the others cycle
-      // their path(s) for `duration`.
-      const result = s.once ? await loadFirstSearches(s, databaseUrl, optionsOf) : await load(optionsOf(s.paths));
+      const result = await loadScenario(s, databaseUrl, optionsOf);
       // Searches and AI answers have the issue's p95 budgets; the lists, guide, news and tasks a p99 of 25 ms.
       const budget = s.budget ?? { p99Ms: P99_BUDGET_MS };
       const met = Object.entries(budget).every(([key, limit]) => result[key] <= limit);

@@ -4,18 +4,15 @@
 // figures of a search change (ADR 036). BENCH_DURATION (s per call, default 8), BENCH_CONNECTIONS (default 1,10),
 // ONLY (a part of the scenario's name); DATABASE_URL (the server's) for the first searches.
 import os from 'node:os';
-import { connectionCounts, durationS, load, spreadRequests } from '../lib/load.mjs';
+import { connectionCounts, durationS, spreadRequests } from '../lib/load.mjs';
 import { aiSearchScenarios } from './ai-search-scenarios.mjs';
-import { firstSearchScenarios, loadFirstSearches, searchScenarios } from './search-scenarios.mjs';
+import { firstSearchScenarios, loadScenario, searchScenarios } from './search-scenarios.mjs';
 
 const base = process.env.BASE;
 if (!base) throw new Error('BASE=http://127.0.0.1:<port> of a running server');
 const server = { base, host: 'localhost' };
-/** The server's database: first searches change the index before each round (changeIndex). */
-const databaseUrl = () => {
-  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL of the server’s database, for the first searches');
-  return process.env.DATABASE_URL;
-};
+// The server's database: first searches change the index before each round, notices are sent into it.
+if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL of the server’s database, for the first searches');
 const duration = durationS(8);
 const loadAverage = () =>
   os
@@ -37,11 +34,7 @@ for (const connections of connectionCounts([1, 10])) {
       request: { headers: { host: server.host } },
       ...(paths ? { requests: spreadRequests(server.host, paths) } : {}),
     });
-    // A first-search scenario sends each of its searches once a round, after the index changed; the others cycle
-    // their path(s) for `duration`.
-    const result = scenario.once
-      ? await loadFirstSearches(scenario, databaseUrl(), optionsOf)
-      : await load(optionsOf(scenario.paths));
+    const result = await loadScenario(scenario, process.env.DATABASE_URL, optionsOf);
     const met = Object.entries(scenario.budget ?? {}).every(([key, limit]) => result[key] <= limit);
     console.log(
       `${scenario.name.padEnd(44)} ${String(Math.round(result.reqPerS)).padStart(5)} req/s  p50 ${result.p50Ms}` +

@@ -1,6 +1,6 @@
 // The search calls bench:api and bench:large measure (issue 12 item 7, ADR 036): what a guest types into the box.
 import pg from 'pg';
-import { loadRounds } from '../lib/load.mjs';
+import { load, loadRounds } from '../lib/load.mjs';
 import { call } from './scenarios.mjs';
 
 /** Issue 12 item 7: search answers p95 ≤ 50 ms on the large data set. */
@@ -66,6 +66,53 @@ async function changeIndex(databaseUrl) {
   }
 }
 
+/** Notices sent a second while a notice-traffic scenario runs: a busy message center's pace. */
+const NOTICES_PER_SECOND = 20;
+
+/**
+ * Sends a notice to a random user of the database every 1/NOTICES_PER_SECOND s, as a message center does, until the
+ * returned function is called (it resolves once the last insert finished).
+ */
+async function sendNotices(databaseUrl) {
+  const client = new pg.Client(databaseUrl);
+  await client.connect();
+  const users = (await client.query(`SELECT uid, fid FROM users ORDER BY uid`)).rows;
+  let sent = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const user = users[sent % users.length];
+      sent += 1;
+      await client.query(
+        `INSERT INTO inbox_items (fid, uid, kind, title, content, sent_at) VALUES ($1, $2, 'notice', $3, $4, now())`,
+        [user.fid, user.uid, `关于第${sent}批学生证补办结果的通知`, '请于工作日到学生事务中心领取。'],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000 / NOTICES_PER_SECOND));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    await client.end();
+  };
+}
+
+/**
+ * Runs one scenario: a first-search one in rounds after the index changed (loadFirstSearches), one with
+ * notice traffic while notices are sent (sendNotices), any other for the duration. `optionsOf(paths)` gives the
+ * load options of its paths; `databaseUrl` is the server's database.
+ */
+export async function loadScenario(scenario, databaseUrl, optionsOf) {
+  if (scenario.once) return loadFirstSearches(scenario, databaseUrl, optionsOf);
+  if (!scenario.notices) return load(optionsOf(scenario.paths));
+  const stop = await sendNotices(databaseUrl);
+  try {
+    return await load(optionsOf(scenario.paths));
+  } finally {
+    await stop();
+  }
+}
+
 /** Rounds of a first-search scenario, each after the index changed, reported together (loadRounds). */
 const FIRST_SEARCH_ROUNDS = 3;
 
@@ -73,7 +120,7 @@ const FIRST_SEARCH_ROUNDS = 3;
  * Measures a first-search scenario: FIRST_SEARCH_ROUNDS rounds, each sending every search of `scenario.once()` once
  * after the index changed. `optionsOf(paths)` gives the load options of a round's paths.
  */
-export const loadFirstSearches = (scenario, databaseUrl, optionsOf) =>
+const loadFirstSearches = (scenario, databaseUrl, optionsOf) =>
   loadRounds(FIRST_SEARCH_ROUNDS, async () => {
     await changeIndex(databaseUrl);
     const paths = scenario.once();
@@ -108,6 +155,13 @@ export async function firstSearchScenarios(server) {
           search({ keyword, kind: 'service', page: '2' }),
           search({ keyword, kind: 'news', page: '2' }),
         ]),
+    },
+    {
+      // A message to one user changes only their own entries (ADR 047): a guest's kept searches stay kept.
+      name: `${common.length} commonest words while notices arrive`,
+      path: search({ keyword: common[0] }),
+      paths: common.map((keyword) => search({ keyword })),
+      notices: true,
     },
     {
       name: `first search: ${words.length} different title words`,

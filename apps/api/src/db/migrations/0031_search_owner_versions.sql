@@ -4,6 +4,8 @@ CREATE TABLE "search_owner_versions" (
 );
 --> statement-breakpoint
 ALTER TABLE "search_queue" ADD COLUMN "owner_uid" integer;--> statement-breakpoint
+CREATE INDEX "search_queue_owner_idx" ON "search_queue" USING btree ("owner_uid");
+--> statement-breakpoint
 -- ADR 047: a queued change says whose search it concerns. A trigger's third argument names the column of the one
 -- user who finds the record (a notice's recipient); without it the change is everyone's (owner_uid null).
 CREATE OR REPLACE FUNCTION search_enqueue() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -86,7 +86,12 @@ export const searchQueue = pgTable(
      */
     ownerUid: integer('owner_uid'),
   },
-  (table) => [uniqueIndex('search_queue_kind_source_idx').on(table.kind, table.sourceId)],
+  (table) => [
+    uniqueIndex('search_queue_kind_source_idx').on(table.kind, table.sourceId),
+    // A search asks whether a change of its viewer's waits (ADR 047): while a message to thousands is being
+    // indexed, a look into this index rather than a scan of every user's queued notices.
+    index('search_queue_owner_idx').on(table.ownerUid),
+  ],
 );
 
 /**

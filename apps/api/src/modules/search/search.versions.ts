@@ -46,11 +46,13 @@ export const sameIndex = (kept: IndexState, now: IndexState): boolean =>
  * exactly the versions it read.
  */
 export function indexStateColumns(uid: number | null): SQL {
-  const mine = uid === null ? sql`q.owner_uid IS NULL` : sql`(q.owner_uid IS NULL OR q.owner_uid = ${uid})`;
-  const owner = uid === null ? sql`0` : sql`(SELECT version FROM search_owner_versions WHERE uid = ${uid})`;
-  return sql`(SELECT last_value FROM search_index_version) AS index_version,
-  coalesce(${owner}, 0) AS owner_version,
-  EXISTS (SELECT 1 FROM search_queue q WHERE ${mine}) AS index_queued`;
+  const version = sql`(SELECT last_value FROM search_index_version) AS index_version`;
+  // Two probes of search_queue_owner_idx once the queue has grown (a message to thousands being indexed; ADR 047).
+  const everyones = sql`EXISTS (SELECT 1 FROM search_queue WHERE owner_uid IS NULL)`;
+  if (uid === null) return sql`${version}, 0 AS owner_version, ${everyones} AS index_queued`;
+  const owner = sql`coalesce((SELECT version FROM search_owner_versions WHERE uid = ${uid}), 0)`;
+  const theirs = sql`EXISTS (SELECT 1 FROM search_queue WHERE owner_uid = ${uid})`;
+  return sql`${version}, ${owner} AS owner_version, (${everyones} OR ${theirs}) AS index_queued`;
 }
 
 /** The index state of a row that has indexStateColumns. */

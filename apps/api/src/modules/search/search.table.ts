@@ -71,8 +71,9 @@ export const searchEntries = pgTable(
 
 /**
  * Records whose entry must be (re)built: written by triggers on the source tables (migration of ADR 036), whoever
- * changes them — the app, the seed, psql. Drained by the application (segmentation happens in JavaScript) before a
- * search reads the index.
+ * changes them — the app, the seed, psql. Drained by the application (segmentation happens in JavaScript): by a
+ * search that finds a change of its viewer's waiting, before it reads the index, and by the server every few
+ * seconds (ADR 047).
  */
 export const searchQueue = pgTable(
   'search_queue',
@@ -123,8 +124,9 @@ export type SearchEntryRow = typeof searchEntries.$inferSelect;
 export type SearchEntryInsert = typeof searchEntries.$inferInsert;
 
 /**
- * The index version: advanced after every committed change to the entries (a drain or rebuild step). A cached
- * search answer belongs to the version read beside it and is served only while the version stays the same and no
- * change waits in the queue; a sequence, so instances advance it without waiting on each other.
+ * The index version: advanced after every committed change to everyone's entries (a drain or rebuild step; a
+ * change only one user finds advances their search_owner_versions row instead, ADR 047). A cached search answer
+ * belongs to the versions read beside it and is served only while they stay the same and no change of the viewer's
+ * waits in the queue; a sequence, so instances advance it without waiting on each other.
  */
 export const searchIndexVersion = pgSequence('search_index_version');

@@ -43,6 +43,7 @@ import { MemoCache } from './lib/memo-cache';
 import { SharedAnswers } from './lib/shared-answers';
 import { watchChanges } from './db/change-feed';
 import { createInProcessTransport, type InProcessTransport } from './web/in-process-transport';
+import type { SealKey } from './lib/sealed-text';
 
 // Validation messages in Chinese, naming the field by its label (ADR 025).
 setChineseValidationMessages();
@@ -54,6 +55,8 @@ export interface AppOptions {
   loadLimits?: LoadLimits | false;
   /** Per-address and per-user request limits (security.md R6); false switches them off. */
   rateLimits?: RateLimits | false;
+  /** The key of the personal data sealed at rest (ADR 048: loadPersonalDataKey). */
+  personalDataKey: SealKey;
 }
 
 declare module 'fastify' {
@@ -80,6 +83,7 @@ export async function buildApp({
   database,
   loadLimits = DEFAULT_LOAD_LIMITS,
   rateLimits = DEFAULT_RATE_LIMITS,
+  personalDataKey,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -145,7 +149,7 @@ export async function buildApp({
   await app.register(threeListRoutes, deps);
   await app.register(approvalRoutes, deps);
   await app.register(infoCenterRoutes, deps);
-  await app.register(personRoutes, deps);
+  await app.register(personRoutes, { db, personalDataKey });
   await app.register(assistantRoutes, deps);
   await app.register(aiSearchRoutes, deps);
   await app.register(mcpRoutes, deps);

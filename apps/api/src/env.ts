@@ -16,8 +16,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 开头')
     .optional(),
-  /** Folder of the embedded database. */
+  /** Folder of the embedded database (and of the personal data key file when PERSONAL_DATA_KEY is not set). */
   YIZHAN_DATA_DIR: z.string().min(1).default('./.data'),
+  /** The key that seals phone, ID number and e-mail at rest (ADR 048): 32 bytes, base64. */
+  PERSONAL_DATA_KEY: z.string().min(1).optional(),
   /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges). */
   TRUSTED_PROXIES: list.default(['127.0.0.1', '::1']),
   /** Where the SSR loaders reach the API; defaults to this process on loopback. */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,10 +46,8 @@ const databaseUrl = () => {
   return url.toString();
 };
 
-beforeAll(async () => {
-  if (serverUrl) await admin((client) => client.query(`create database ${databaseName}`));
-  port = await freePort();
-  base = `http://127.0.0.1:${port}`;
+/** The environment of the server under test: the data folder, or the throwaway database, of this file. */
+function serverEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -59,12 +58,23 @@ beforeAll(async () => {
     YIZHAN_DATA_DIR: dataDir,
   };
   delete env.DATABASE_URL;
+  delete env.PERSONAL_DATA_KEY;
   if (serverUrl) env.DATABASE_URL = databaseUrl();
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  return env;
+}
+
+const startServer = (env: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+
+beforeAll(async () => {
+  if (serverUrl) await admin((client) => client.query(`create database ${databaseName}`));
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  child = startServer(serverEnv());
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.once('exit', (code, signal) => Object.assign(exited, { code, signal, done: true }));
@@ -210,4 +220,19 @@ describe('F4 graceful shutdown', () => {
       expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     }
   });
+});
+
+describe('ADR 048 the personal data key', () => {
+  it('a start made a key file readable by its owner only; a start with another key refuses in Chinese, exit 1', async () => {
+    expect(statSync(path.join(dataDir, 'personal-data.key')).mode & 0o777).toBe(0o600);
+    const other = startServer({ ...serverEnv(), PERSONAL_DATA_KEY: randomBytes(32).toString('base64') });
+    let said = '';
+    other.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    other.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    const code = await new Promise((resolve) => other.once('exit', resolve));
+    expect(code, said).toBe(1);
+    expect(said).toContain('个人信息密钥与这个数据库中已加密的数据不符');
+    // The message alone, as for the store's own failures: no stack trace.
+    expect(said).not.toMatch(/\n\s+at /);
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { seed } from './db/seed';
 import { buildApp } from './app';
 import { webHost } from './web/web-host';
 import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
+import { preparePersonalData } from './modules/person/person.sealing';
 import { scheduleSearchPopularity } from './modules/search/search.popularity';
 import { scheduleSearchIndexing } from './modules/search/search.indexer';
 
@@ -16,8 +17,18 @@ process.env.NODE_ENV = env.NODE_ENV;
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.YIZHAN_DATA_DIR }).catch(exitOnStoreError);
 await database.migrate();
 const added = await seed(database.db);
+// Phone, ID number and e-mail sealed at rest (ADR 048): the seed's, and any written before sealing began.
+const personalDataKey = await preparePersonalData(database.db, env).catch(async (error: unknown) => {
+  await database.close();
+  return exitOnStoreError(error);
+});
 
-const app = await buildApp({ env, database, ...(env.RATE_LIMITS === 'off' ? { rateLimits: false } : {}) });
+const app = await buildApp({
+  env,
+  database,
+  personalDataKey,
+  ...(env.RATE_LIMITS === 'off' ? { rateLimits: false } : {}),
+});
 if (added.length > 0) app.log.info({ fids: added }, 'seeded demo units');
 scheduleAuthHousekeeping(app, database.db);
 scheduleSearchPopularity(app, database.db);

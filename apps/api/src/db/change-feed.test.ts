@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigApi } from '@yizhan/contracts';
 import { buildApp } from '../app';
-import { freshDatabase } from '../test/test-app';
+import { freshDatabase, TEST_PERSONAL_DATA_KEY } from '../test/test-app';
 import { themes } from '../modules/site-config/site-config.table';
 import { openDatabase, type Database } from './client';
 import { seed } from './seed';
@@ -30,8 +30,8 @@ describe('caches follow changes made anywhere (ADR 018)', () => {
     await seed(primary.db);
     secondary = url ? await openDatabase({ url }) : primary;
     instances.push(
-      await buildApp({ env, database: primary, loadLimits: false }),
-      await buildApp({ env, database: secondary, loadLimits: false }),
+      await buildApp({ env, database: primary, personalDataKey: TEST_PERSONAL_DATA_KEY, loadLimits: false }),
+      await buildApp({ env, database: secondary, personalDataKey: TEST_PERSONAL_DATA_KEY, loadLimits: false }),
     );
   }, 60_000);
   afterAll(async () => {

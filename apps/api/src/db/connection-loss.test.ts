@@ -2,7 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { freshDatabase } from '../test/test-app';
+import { freshDatabase, TEST_PERSONAL_DATA_KEY } from '../test/test-app';
 import { seed } from './seed';
 import type { Database } from './client';
 
@@ -45,6 +45,7 @@ describe.skipIf(!serverUrl)('connections cut by PostgreSQL', () => {
       env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },
       database,
       loadLimits: false,
+      personalDataKey: TEST_PERSONAL_DATA_KEY,
     });
     const guide = () => app.inject({ url: '/homepage/homeApp/getAppGuide?appId=1', headers: { host: 'localhost' } });
     expect((await guide()).statusCode).toBe(200);

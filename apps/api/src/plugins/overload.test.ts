@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { seed } from '../db/seed';
-import { freshDatabase } from '../test/test-app';
+import { freshDatabase, TEST_PERSONAL_DATA_KEY } from '../test/test-app';
 import type { Database } from '../db/client';
 
 const env = { NODE_ENV: 'test' as const, TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' as const };
@@ -40,6 +40,7 @@ describe('overload is answered at once with 503 and Retry-After (ADR 020)', () =
     app = await buildApp({
       env,
       database,
+      personalDataKey: TEST_PERSONAL_DATA_KEY,
       loadLimits: { maxEventLoopDelay: 50, maxEventLoopUtilization: 0.99, sampleInterval: 20 },
     });
     await app.ready();

@@ -6,7 +6,12 @@ import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 import { buildApp } from '../app';
 import { withOutage, type Outage } from './outage';
+import { newSealKey } from '../lib/sealed-text';
+import { checkPersonalDataKey, sealProfiles } from '../modules/person/person.sealing';
 import type { RateLimits } from '../plugins/rate-limit';
+
+/** The key of the tests' sealed personal data (ADR 048): one per test process, as a server has one. */
+export const TEST_PERSONAL_DATA_KEY = newSealKey();
 
 /**
  * The day API tests seed the demo school year around (a Monday, week 12 of the 2026-2027 autumn term): their dates
@@ -57,11 +62,14 @@ export function useTestApp({ outage, rateLimits }: { outage?: Outage; rateLimits
     drop = fresh.drop;
     await fresh.database.migrate();
     await seed(fresh.database.db, { today: TEST_SEED_DAY });
+    await checkPersonalDataKey(fresh.database.db, TEST_PERSONAL_DATA_KEY);
+    await sealProfiles(fresh.database.db, TEST_PERSONAL_DATA_KEY);
     holder.database = fresh.database;
     holder.app = await buildApp({
       env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },
       database: outage ? withOutage(fresh.database, outage) : fresh.database,
       loadLimits: false,
+      personalDataKey: TEST_PERSONAL_DATA_KEY,
       ...(rateLimits ? { rateLimits } : {}),
     });
   }, 60_000);

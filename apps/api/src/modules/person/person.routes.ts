@@ -33,6 +33,8 @@ import {
   yuan,
 } from './person.service';
 import { avatarRoutes } from './person.avatar.routes';
+import type { SealKey } from '../../lib/sealed-text';
+import { openProfile } from './person.sealing';
 
 const tags = ['个人中心'];
 /** How many OA messages getOaInfo lists. */
@@ -45,7 +47,10 @@ export const ITEM_NOT_FOUND = '数据项不存在';
  * The personal center's calls (spec §7 Person and tasks; ADR 040). Every answer is the signed-in person's own:
  * scoped by unit and user, never cached, `no-store` (the auth plugin), and a guest's call is a 401.
  */
-export async function personRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function personRoutes(
+  app: FastifyInstance,
+  { db, personalDataKey }: { db: Db; personalDataKey: SealKey },
+) {
   const ownerOf = (request: ApiRequest): Owner => ({ fid: request.unit.fid, uid: requireUser(request).uid });
 
   serve(
@@ -53,7 +58,8 @@ export async function personRoutes(app: FastifyInstance, { db }: { db: Db }) {
     personApi.info,
     async ({ request }) => {
       const { user } = requireUser(request);
-      return toPersonInfo(user, await findProfile(db, ownerOf(request)));
+      const profile = await findProfile(db, ownerOf(request));
+      return toPersonInfo(user, profile && openProfile(personalDataKey, profile));
     },
     { tags },
   );

@@ -15,7 +15,8 @@ import { unitRef, userRef } from '../../db/references';
 
 /**
  * What the unit's systems of record (教务, 人事, 一卡通 …) know about a person beyond the account: one row per
- * user. Phone, ID number and e-mail are stored as given and masked on their way out (security.md D3).
+ * user. Phone, ID number and e-mail are stored sealed (ADR 048: person.sealing.ts) and masked on their way out
+ * (security.md D3).
  */
 export const personProfiles = pgTable('person_profiles', {
   uid: userRef().primaryKey(),
@@ -122,3 +123,13 @@ export const userAvatars = pgTable(
   },
   (table) => [index('user_avatars_uid_idx').on(table.uid)],
 );
+
+/**
+ * Which key sealed the personal data of this database (ADR 048): its fingerprint, never the key. A process with
+ * another key refuses to start rather than seal new values that the others cannot open.
+ */
+export const personalDataKeys = pgTable('personal_data_keys', {
+  id: smallint('id').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchApi, type SearchResult } from '@yizhan/contracts';
 import { buildApp } from '../../app';
-import { useTestApp } from '../../test/test-app';
+import { TEST_PERSONAL_DATA_KEY, useTestApp } from '../../test/test-app';
 import { inboxItems } from '../info-center/info-center.table';
 import { newsArticles } from '../news/news.table';
 import { users } from '../users/users.table';
@@ -20,6 +20,7 @@ beforeAll(async () => {
     env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },
     database: t.database,
     loadLimits: false,
+    personalDataKey: TEST_PERSONAL_DATA_KEY,
   });
 });
 afterAll(async () => {

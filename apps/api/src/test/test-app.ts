@@ -7,7 +7,7 @@ import { seed } from '../db/seed';
 import { buildApp } from '../app';
 import { withOutage, type Outage } from './outage';
 import { newSealKey } from '../lib/sealed-text';
-import { checkPersonalDataKey, sealProfiles } from '../modules/person/person.sealing';
+import { adoptPersonalDataKey } from '../modules/person/person.sealing';
 import type { RateLimits } from '../plugins/rate-limit';
 
 /** The key of the tests' sealed personal data (ADR 048): one per test process, as a server has one. */
@@ -62,8 +62,7 @@ export function useTestApp({ outage, rateLimits }: { outage?: Outage; rateLimits
     drop = fresh.drop;
     await fresh.database.migrate();
     await seed(fresh.database.db, { today: TEST_SEED_DAY });
-    await checkPersonalDataKey(fresh.database.db, TEST_PERSONAL_DATA_KEY);
-    await sealProfiles(fresh.database.db, TEST_PERSONAL_DATA_KEY);
+    await adoptPersonalDataKey(fresh.database.db, TEST_PERSONAL_DATA_KEY);
     holder.database = fresh.database;
     holder.app = await buildApp({
       env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },

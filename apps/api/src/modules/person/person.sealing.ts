@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, ne, notLike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -24,16 +24,17 @@ export const KEY_FILE = 'personal-data.key';
 export function loadPersonalDataKey(env: { PERSONAL_DATA_KEY?: string; YIZHAN_DATA_DIR: string }): SealKey {
   if (env.PERSONAL_DATA_KEY) return keyOf(env.PERSONAL_DATA_KEY, 'PERSONAL_DATA_KEY');
   const file = path.join(path.resolve(env.YIZHAN_DATA_DIR), KEY_FILE);
-  if (existsSync(file)) return keyOf(readFileSync(file, 'utf8').trim(), file);
   mkdirSync(path.dirname(file), { recursive: true });
-  const key = newSealKey();
-  // 'wx': a process starting beside this one that wrote first keeps its key, and this one reads it.
+  // 'wx': only a file that is not there yet is written; one already there (an earlier start, or a process starting
+  // beside this one that wrote first) is read.
   try {
+    const key = newSealKey();
     writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
     return key;
-  } catch {
-    return keyOf(readFileSync(file, 'utf8').trim(), file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
+  return keyOf(readFileSync(file, 'utf8').trim(), file);
 }
 
 function keyOf(base64: string, where: string): SealKey {
@@ -67,8 +68,8 @@ export async function sealProfiles(db: Db, key: SealKey): Promise<number> {
     .where(or(...SEALED.map((field) => plainIn(personProfiles[field]))));
   let sealed = 0;
   for (const row of rows) {
+    // The statement found a plain field in each row; another of its fields may be sealed already.
     const plain = SEALED.filter((field) => row[field] !== '' && !isSealed(row[field]));
-    if (plain.length === 0) continue;
     const values = Object.fromEntries(plain.map((field) => [field, seal(key, row[field])]));
     await db.update(personProfiles).set(values).where(eq(personProfiles.uid, row.uid));
     sealed += 1;
@@ -81,16 +82,21 @@ export function openProfile(key: SealKey, row: ProfileRow): ProfileRow {
   return { ...row, ...Object.fromEntries(SEALED.map((field) => [field, open(key, row[field])])) };
 }
 
+/** Takes `key` as the database's (checkPersonalDataKey) and seals what is still plain text with it. */
+export async function adoptPersonalDataKey(db: Db, key: SealKey): Promise<void> {
+  await checkPersonalDataKey(db, key);
+  await sealProfiles(db, key);
+}
+
 /**
- * What a server does before it serves (ADR 048): loads the key, checks it is the database's, and seals what is
- * still plain text. Its failures are StoreErrors: a Chinese message that says what to do.
+ * What a server does before it serves (ADR 048): loads the key and adopts it. Its failures are StoreErrors: a
+ * Chinese message that says what to do.
  */
 export async function preparePersonalData(
   db: Db,
   env: { PERSONAL_DATA_KEY?: string; YIZHAN_DATA_DIR: string },
 ): Promise<SealKey> {
   const key = loadPersonalDataKey(env);
-  await checkPersonalDataKey(db, key);
-  await sealProfiles(db, key);
+  await adoptPersonalDataKey(db, key);
   return key;
 }

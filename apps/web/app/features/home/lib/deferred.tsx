@@ -30,3 +30,9 @@ export function Deferred<T>({ resolve, fallback, error, empty, isEmpty = isEmpty
     </Suspense>
   );
 }
+
+/** The shape of a module's skeleton: its carousel, its cards or its list. */
+export type SkeletonShape = 'banner' | 'cards' | 'list';
+
+/** A home module's streamed data: each site's ModuleData gives it that site's loading, empty and error states. */
+export type ModuleDataProps<T> = Omit<DeferredProps<T>, 'fallback' | 'error' | 'empty'> & { shape: SkeletonShape };

@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
-import { useAsyncError, useLocation, useRevalidator } from 'react-router';
+import { useAsyncError } from 'react-router';
 import { Alert, Empty, Skeleton } from 'antd';
-import { Deferred } from '../../lib/deferred';
+import { Deferred, type ModuleDataProps, type SkeletonShape } from '../../lib/deferred';
+import { RetryLink as SiteRetryLink } from '../../lib/retry-link';
 import { failureMessage } from '../../lib/module-failure';
-
-export type SkeletonShape = 'banner' | 'cards' | 'list';
 
 /** The carousel's height (home-page.css), kept by its skeleton. */
 const BANNER_HEIGHT = 360;
@@ -36,27 +34,8 @@ export function ModuleEmpty() {
   );
 }
 
-/**
- * 重试: a real link to this page (which retries without JavaScript); with JavaScript it reloads the page's data in
- * place, so the modules that did load stay on screen.
- */
-export function RetryLink() {
-  const revalidator = useRevalidator();
-  const { pathname, search } = useLocation();
-  return (
-    <a
-      className="yz-hm-state__retry"
-      href={`${pathname}${search}`}
-      aria-disabled={revalidator.state === 'loading' || undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        if (revalidator.state === 'idle') void revalidator.revalidate();
-      }}
-    >
-      {revalidator.state === 'loading' ? '重试中…' : '重试'}
-    </a>
-  );
-}
+/** 重试, in this site's look (see the shared RetryLink). */
+export const RetryLink = () => <SiteRetryLink className="yz-hm-state__retry" />;
 
 /** The error state of a module: what failed and a retry link (rendered as the Await's errorElement). */
 export function ModuleError() {
@@ -68,24 +47,9 @@ export function ModuleError() {
   );
 }
 
-export interface ModuleDataProps<T> {
-  resolve: Promise<T> | undefined;
-  shape: SkeletonShape;
-  isEmpty?: (value: T) => boolean;
-  children: (value: T) => ReactNode;
-}
-
 /** A module's streamed data with the desktop loading, empty and error states. */
-export function ModuleData<T>({ resolve, shape, isEmpty, children }: ModuleDataProps<T>) {
+export function ModuleData<T>({ shape, ...rest }: ModuleDataProps<T>) {
   return (
-    <Deferred
-      resolve={resolve}
-      fallback={<ModuleSkeleton shape={shape} />}
-      error={<ModuleError />}
-      empty={<ModuleEmpty />}
-      isEmpty={isEmpty}
-    >
-      {children}
-    </Deferred>
+    <Deferred {...rest} fallback={<ModuleSkeleton shape={shape} />} error={<ModuleError />} empty={<ModuleEmpty />} />
   );
 }

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
-import { useAsyncError, useLocation, useRevalidator } from 'react-router';
+import { useAsyncError } from 'react-router';
 import { Skeleton } from 'antd-mobile';
 import { ErrorBlock } from '../../../../shared/ui/mobile/error-block';
-import { Deferred } from '../../lib/deferred';
+import { Deferred, type ModuleDataProps, type SkeletonShape } from '../../lib/deferred';
+import { RetryLink as SiteRetryLink } from '../../lib/retry-link';
 import { failureMessage } from '../../lib/module-failure';
-
-export type SkeletonShape = 'banner' | 'cards' | 'list';
 
 /** The module's placeholder while its data streams in, the height of what replaces it. */
 export function ModuleSkeleton({ shape }: { shape: SkeletonShape }) {
@@ -26,24 +24,8 @@ export function ModuleEmpty() {
   return <ErrorBlock className="yz-mhm-state yz-mhm-state--empty" status="empty" title="暂无数据" description="" />;
 }
 
-/** 重试: a real link to this page; with JavaScript it reloads the page's data in place. */
-export function RetryLink() {
-  const revalidator = useRevalidator();
-  const { pathname, search } = useLocation();
-  return (
-    <a
-      className="yz-mhm-state__retry"
-      href={`${pathname}${search}`}
-      aria-disabled={revalidator.state === 'loading' || undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        if (revalidator.state === 'idle') void revalidator.revalidate();
-      }}
-    >
-      {revalidator.state === 'loading' ? '重试中…' : '重试'}
-    </a>
-  );
-}
+/** 重试, in this site's look (see the shared RetryLink). */
+const RetryLink = () => <SiteRetryLink className="yz-mhm-state__retry" />;
 
 /** A failure message with the retry link. */
 export function FailureNotice({ msg }: { msg: string }) {
@@ -63,24 +45,9 @@ export function ModuleError() {
   return <FailureNotice msg={failureMessage(useAsyncError())} />;
 }
 
-export interface ModuleDataProps<T> {
-  resolve: Promise<T> | undefined;
-  shape: SkeletonShape;
-  isEmpty?: (value: T) => boolean;
-  children: (value: T) => ReactNode;
-}
-
 /** A module's streamed data with the mobile loading, empty and error states. */
-export function ModuleData<T>({ resolve, shape, isEmpty, children }: ModuleDataProps<T>) {
+export function ModuleData<T>({ shape, ...rest }: ModuleDataProps<T>) {
   return (
-    <Deferred
-      resolve={resolve}
-      fallback={<ModuleSkeleton shape={shape} />}
-      error={<ModuleError />}
-      empty={<ModuleEmpty />}
-      isEmpty={isEmpty}
-    >
-      {children}
-    </Deferred>
+    <Deferred {...rest} fallback={<ModuleSkeleton shape={shape} />} error={<ModuleError />} empty={<ModuleEmpty />} />
   );
 }

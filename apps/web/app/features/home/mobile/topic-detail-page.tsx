@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/topic-detail-page';
 import { pageTitle } from '../../../shared/page-title';
 import { serverApi } from '../../../shared/api-client/server-api';
@@ -8,7 +8,7 @@ import { FailureNotice, ModuleEmpty } from './modules/module-states';
 import { ServiceList } from './modules/service-list';
 import './modules/modules.css';
 import './topic-detail.css';
-import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
+import { MobilePageError } from '../../../shared/ui/mobile/page-error';
 
 /** The special (专题) of the URL with its services; an unknown one is a 404 with the API's message. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -56,23 +56,15 @@ export default function TopicDetailPage({ loaderData }: Route.ComponentProps) {
 
 /** An unknown topic inside the mobile frame: the reason, and a way back home. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const msg = isRouteErrorResponse(error) ? (error.data as { msg?: string } | undefined)?.msg : undefined;
   return (
-    <div className="yz-mtopic">
-      <div role="alert">
-        <ErrorBlock
-          className="yz-mtopic__error"
-          status={notFound ? 'empty' : 'default'}
-          title={notFound ? '专题不存在' : '加载失败'}
-          description={msg ?? (notFound ? SPECIAL_NOT_FOUND : '服务异常，请稍后重试')}
-        >
-          <Link className="yz-mtopic__home" to="/mobile/home">
-            返回首页
-          </Link>
-        </ErrorBlock>
-      </div>
-    </div>
+    <MobilePageError
+      frameClassName="yz-mtopic"
+      className="yz-mtopic__error"
+      notFound={{ title: '专题不存在', message: SPECIAL_NOT_FOUND }}
+    >
+      <Link className="yz-mtopic__home" to="/mobile/home">
+        返回首页
+      </Link>
+    </MobilePageError>
   );
 }

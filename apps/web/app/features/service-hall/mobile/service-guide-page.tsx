@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
 import { Tag } from 'antd-mobile';
 import { AUDIENCE_NAMES, CODE, serviceHallApi, TERMINAL_TYPE } from '@yizhan/contracts';
 import type { Route } from './+types/service-guide-page';
@@ -15,7 +15,7 @@ import { CollectButton } from './collect-button';
 import { GuideSections } from './guide-sections';
 import { ServiceIcon } from './service-row';
 import './service-guide.css';
-import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
+import { MobilePageError } from '../../../shared/ui/mobile/page-error';
 
 const NOT_FOUND = '该服务不存在或已下线';
 
@@ -97,23 +97,15 @@ export default function ServiceGuidePage({ loaderData }: Route.ComponentProps) {
 
 /** An unknown or failed guide inside the mobile frame: the reason, and a way back to 办事. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const msg = isRouteErrorResponse(error) ? (error.data as { msg?: string } | undefined)?.msg : undefined;
   return (
-    <div className="yz-mguide">
-      <div role="alert">
-        <ErrorBlock
-          className="yz-mguide-error"
-          status={notFound ? 'empty' : 'default'}
-          title={notFound ? '服务不存在' : '加载失败'}
-          description={msg ?? (notFound ? NOT_FOUND : '服务异常，请稍后重试')}
-        >
-          <Link className="yz-mguide-actions__handle" to="/mobile/work">
-            返回办事
-          </Link>
-        </ErrorBlock>
-      </div>
-    </div>
+    <MobilePageError
+      frameClassName="yz-mguide"
+      className="yz-mguide-error"
+      notFound={{ title: '服务不存在', message: NOT_FOUND }}
+    >
+      <Link className="yz-mguide-actions__handle" to="/mobile/work">
+        返回办事
+      </Link>
+    </MobilePageError>
   );
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
-import { idDigits } from './primitives';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { codeOf, idDigits, pageBodyFields } from './primitives';
 
 /** aprvType of the approval calls (api-conventions.md): the user's relation to the form. */
 export const APPROVAL_TYPES = [
@@ -17,21 +16,6 @@ export const APPROVAL_STATUS = { 1: '审批中', 2: '已通过', 3: '已驳回',
 export type ApprovalStatusCode = keyof typeof APPROVAL_STATUS;
 export const APPROVAL_STATUS_CODES = Object.keys(APPROVAL_STATUS).map(Number) as ApprovalStatusCode[];
 
-/** A number of a small set, sent as a number or as its digits (clients of the live hall send either). */
-const codeOf = (codes: readonly number[]) =>
-  z
-    .union(
-      [
-        z.number().int().min(0, '不在可选范围内').max(99, '不在可选范围内'),
-        z.string().regex(/^\d{1,2}$/, '不在可选范围内'),
-      ],
-      {
-        error: (issue) => (issue.input === undefined ? '不能为空' : '不在可选范围内'),
-      },
-    )
-    .transform(Number)
-    .pipe(z.number().refine((value) => codes.includes(value), '不在可选范围内'));
-
 /**
  * The body of getApprovalData, as the live hall sends it: `aprvStatusType` '' (or absent) for every status.
  * Paging as everywhere (api-conventions.md).
@@ -42,13 +26,7 @@ export const approvalQueryBodySchema = z.object({
     .union([z.literal(''), codeOf(APPROVAL_STATUS_CODES)])
     .optional()
     .transform((value) => (value === '' || value === undefined ? undefined : (value as ApprovalStatusCode))),
-  page: z.number().int().min(1, '从 1 开始').max(10_000, '不能超过 10000').default(1),
-  pageSize: z
-    .number()
-    .int()
-    .min(1, '至少为 1')
-    .max(PAGE_SIZE_MAX, `不能超过 ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
+  ...pageBodyFields,
 });
 export type ApprovalQueryBody = z.input<typeof approvalQueryBodySchema>;
 

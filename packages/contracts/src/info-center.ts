@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
-import { flag, idDigits, idNumber } from './primitives';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { flag, idDigits, idNumber, pageBodyFields, pageQueryFields } from './primitives';
 
 /** What the information center gathers: notices (通知), business systems' messages (消息) and subscribed news. */
 export const INFO_KINDS = ['notice', 'message', 'news'] as const;
@@ -13,13 +12,6 @@ export const INFO_KIND_NAMES: Record<InfoKind, string> = { notice: '通知', mes
 /** Subscribed news counts in the information center for this many days after it is published. */
 export const INFO_NEWS_DAYS = 30;
 
-const page = z.coerce.number().int().min(1, '从 1 开始').max(10_000, '不能超过 10000').default(1);
-const pageSize = z.coerce
-  .number()
-  .int()
-  .min(1, '至少为 1')
-  .max(PAGE_SIZE_MAX, `不能超过 ${PAGE_SIZE_MAX}`)
-  .default(PAGE_SIZE_DEFAULT);
 /** 0 unread, 1 read, as a query string carries it. */
 const readParam = z.enum(['0', '1'], { error: '只能是 0（未读）或 1（已读）' });
 
@@ -124,8 +116,7 @@ export const infoListQuerySchema = z.object({
   read: readParam.optional(),
   /** Only this notice or message of the user (a search result leads to it); subscribed news is left out. */
   id: idDigits().optional(),
-  page,
-  pageSize,
+  ...pageQueryFields,
 });
 export type InfoListQuery = z.input<typeof infoListQuerySchema>;
 
@@ -174,13 +165,7 @@ export const noticeApi = {
     body: z.object({
       typeId: idNumber.optional(),
       read: z.union([z.literal(0), z.literal(1)], { error: '只能是 0（未读）或 1（已读）' }).optional(),
-      page: z.number().int().min(1, '从 1 开始').max(10_000, '不能超过 10000').default(1),
-      pageSize: z
-        .number()
-        .int()
-        .min(1, '至少为 1')
-        .max(PAGE_SIZE_MAX, `不能超过 ${PAGE_SIZE_MAX}`)
-        .default(PAGE_SIZE_DEFAULT),
+      ...pageBodyFields,
     }),
     data: z.object({ list: z.array(userNoticeSchema), total: z.number().int(), unReadCount: z.number().int() }),
   }),
@@ -191,7 +176,7 @@ export const personMessageApi = {
     method: 'GET',
     path: '/homepage/person/getPersonMessage',
     summary: '个人消息（需登录；read=0 未读、1 已读，不传为全部；最新在前）',
-    query: z.object({ read: readParam.optional(), page, pageSize }),
+    query: z.object({ read: readParam.optional(), ...pageQueryFields }),
     data: z.object({ messageList: z.array(personMessageSchema), unReadCount: z.number().int() }),
   }),
 };

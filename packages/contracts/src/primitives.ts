@@ -38,13 +38,39 @@ export const idDigits = () =>
     .regex(/^\d{1,10}$/, '必须是数字编号')
     .refine((value) => Number(value) >= 1 && Number(value) <= INT4_MAX, '超出范围');
 
-/** `page` and `pageSize` of a paged list read from the query string (news, the three lists). */
-export const pageQueryFields = {
-  page: z.coerce.number().int().min(1, '从 1 开始').max(10_000, '不能超过 10000').default(1),
-  pageSize: z.coerce
-    .number()
+/**
+ * `page` and `pageSize` of a paged list, as `number()` reads them: a query string's digits (z.coerce) or a JSON
+ * body's numbers (z.number: the live hall's clients send numbers, and a string is refused in Chinese).
+ */
+const pageFields = <N extends z.ZodNumber | z.ZodCoercedNumber>(number: () => N) => ({
+  page: number().int().min(1, '从 1 开始').max(10_000, '不能超过 10000').default(1),
+  pageSize: number()
     .int()
     .min(1, '至少为 1')
     .max(PAGE_SIZE_MAX, `不能超过 ${PAGE_SIZE_MAX}`)
     .default(PAGE_SIZE_DEFAULT),
-};
+});
+
+/**
+ * `page` and `pageSize` of a paged list read from the query string (news, the three lists, messages), or from a body
+ * whose clients send them as digits too (the service lists).
+ */
+export const pageQueryFields = pageFields(() => z.coerce.number());
+
+/** `page` and `pageSize` of a paged list in a JSON body (approvals, tasks, notices). */
+export const pageBodyFields = pageFields(() => z.number());
+
+/** A number of a small set, sent as a number or as its digits (clients of the live hall send either). */
+export const codeOf = (codes: readonly number[]) =>
+  z
+    .union(
+      [
+        z.number().int().min(0, '不在可选范围内').max(99, '不在可选范围内'),
+        z.string().regex(/^\d{1,2}$/, '不在可选范围内'),
+      ],
+      {
+        error: (issue) => (issue.input === undefined ? '不能为空' : '不在可选范围内'),
+      },
+    )
+    .transform(Number)
+    .pipe(z.number().refine((value) => codes.includes(value), '不在可选范围内'));

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
-import { flag, idDigits, idNumber, intParam, userText } from './primitives';
-import {
-  ATTRIBUTE_TYPE,
-  AUDIENCES,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  SEARCH_MAX_LENGTH,
-  TERMINAL_TYPE,
-} from './constants';
+import { flag, idDigits, idNumber, intParam, pageQueryFields, userText } from './primitives';
+import { ATTRIBUTE_TYPE, AUDIENCES, SEARCH_MAX_LENGTH, TERMINAL_TYPE } from './constants';
 
 /** Who a service is for (constants.ts AUDIENCES). */
 export const audienceSchema = z.enum(AUDIENCES);
@@ -98,13 +91,6 @@ export const appGuideSchema = z.object({
 });
 export type AppGuide = z.infer<typeof appGuideSchema>;
 
-const page = z.coerce.number().int().min(1, '从 1 开始').max(10_000).default(1);
-const pageSize = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(PAGE_SIZE_MAX, `不能超过 ${PAGE_SIZE_MAX}`)
-  .default(PAGE_SIZE_DEFAULT);
 const keyword = userText(SEARCH_MAX_LENGTH, `关键词不能超过 ${SEARCH_MAX_LENGTH} 个字`);
 
 export const serviceListBodySchema = z.object({
@@ -113,16 +99,14 @@ export const serviceListBodySchema = z.object({
   labelId: idNumber.optional(),
   audience: audienceSchema.optional(),
   keyword: keyword.optional(),
-  page,
-  pageSize,
+  ...pageQueryFields,
 });
 export type ServiceListBody = z.input<typeof serviceListBodySchema>;
 
 export const businessListBodySchema = z.object({
   typeId: idNumber.optional(),
   keyword: keyword.optional(),
-  page,
-  pageSize,
+  ...pageQueryFields,
 });
 
 const pagedApps = z.object({ list: z.array(appSchema), total: z.number().int() });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
-import { flag, idDigits } from './primitives';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { codeOf, flag, idDigits, pageBodyFields } from './primitives';
 
 /** The task center's lists (taskType): the user's relation to a task and where it stands (ADR 039). */
 export const TASK_TYPES = [
@@ -18,31 +17,10 @@ export type TaskStatusCode = keyof typeof TASK_STATUS;
 export const TASK_STATUS_CODES = Object.keys(TASK_STATUS).map(Number) as TaskStatusCode[];
 export const OPEN_TASK_STATUSES: readonly TaskStatusCode[] = [1, 2];
 
-/** A small code sent as a number or as its digits, as the approval calls take theirs. */
-const codeOf = (codes: readonly number[]) =>
-  z
-    .union(
-      [
-        z.number().int().min(0, '不在可选范围内').max(99, '不在可选范围内'),
-        z.string().regex(/^\d{1,2}$/, '不在可选范围内'),
-      ],
-      {
-        error: (issue) => (issue.input === undefined ? '不能为空' : '不在可选范围内'),
-      },
-    )
-    .transform(Number)
-    .pipe(z.number().refine((value) => codes.includes(value), '不在可选范围内'));
-
 /** The body of getTaskCenterInfo: which list, paged as everywhere (api-conventions.md). */
 export const taskQueryBodySchema = z.object({
   taskType: codeOf(TASK_TYPES.map((type) => type.taskType)),
-  page: z.number().int().min(1, '从 1 开始').max(10_000, '不能超过 10000').default(1),
-  pageSize: z
-    .number()
-    .int()
-    .min(1, '至少为 1')
-    .max(PAGE_SIZE_MAX, `不能超过 ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
+  ...pageBodyFields,
 });
 export type TaskQueryBody = z.input<typeof taskQueryBodySchema>;
 

@@ -70,6 +70,18 @@ describe('validation messages', () => {
     expect(messageOf(list, { keyword: 'a\u0000b' })).toBe('关键词不能包含控制字符');
   });
 
+  it('pages every list alike: digits from a query string, numbers from a JSON body', () => {
+    const query = z.object(contracts.pageQueryFields);
+    expect(query.parse({ page: '2', pageSize: '30' })).toEqual({ page: 2, pageSize: 30 });
+    expect(query.parse({})).toEqual({ page: 1, pageSize: contracts.PAGE_SIZE_DEFAULT });
+    expect(messageOf(query, { page: '10001' })).toBe('页码不能超过 10000');
+    const body = contracts.approvalQueryBodySchema;
+    expect(body.parse({ aprvType: 1, page: 2 })).toMatchObject({ page: 2, pageSize: contracts.PAGE_SIZE_DEFAULT });
+    expect(messageOf(body, { aprvType: 1, page: '2' })).toBe('页码格式不正确');
+    expect(messageOf(contracts.taskQueryBodySchema, { taskType: 1, pageSize: 0 })).toBe('每页条数至少为 1');
+    expect(messageOf(contracts.taskQueryBodySchema, { taskType: 9 })).toBe('任务类型不在可选范围内');
+  });
+
   it('labels a nested path by its last name, and an unknown field as 参数', () => {
     expect(fieldLabel(['filters', 0, 'typeId'])).toBe('分类');
     expect(fieldLabel('filters.deptId')).toBe('部门');

@@ -58,6 +58,25 @@ export const captchaSchema = z.object({ captchaId: z.string(), image: z.string()
 export type Captcha = z.infer<typeof captchaSchema>;
 
 /** A path or URL parameter such as `redirect` or `service`; its safety is checked by the server (A4). */
+/**
+ * A sign-in with the portal's own account and password: the password login, and the WeChat binding that signs in
+ * once. `captchaId` and `captchaCode` only when the last answer said `captchaRequired` (ADR 026).
+ */
+export const passwordLoginBodySchema = z.object({
+  username: userText(USERNAME_MAX_LENGTH, '账号过长').min(1, '请输入账号'),
+  password: z.string().min(1, '请输入密码').max(PASSWORD_MAX_LENGTH, '密码过长').regex(printable, NOT_PRINTABLE),
+  captchaId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/, '图形验证码已失效，请换一张')
+    .optional(),
+  captchaCode: z
+    .string()
+    .max(CAPTCHA_LENGTH * 2, '图形验证码过长')
+    .regex(printable, NOT_PRINTABLE)
+    .optional(),
+});
+
 const target = z.string().max(2000).regex(printable, NOT_PRINTABLE);
 
 export const authApi = {
@@ -71,21 +90,7 @@ export const authApi = {
     method: 'POST',
     path: '/pedestal/auth/cx/login',
     summary: '账号密码登录：签发新的用户令牌（设置 token、tourist Cookie）',
-    body: z.object({
-      username: userText(USERNAME_MAX_LENGTH, '账号过长').min(1, '请输入账号'),
-      password: z.string().min(1, '请输入密码').max(PASSWORD_MAX_LENGTH, '密码过长').regex(printable, NOT_PRINTABLE),
-      /** Only when the last answer said `captchaRequired` (ADR 026). */
-      captchaId: z
-        .string()
-        .max(64)
-        .regex(/^[A-Za-z0-9_-]*$/, '图形验证码已失效，请换一张')
-        .optional(),
-      captchaCode: z
-        .string()
-        .max(CAPTCHA_LENGTH * 2, '图形验证码过长')
-        .regex(printable, NOT_PRINTABLE)
-        .optional(),
-    }),
+    body: passwordLoginBodySchema,
     data: sessionIssuedSchema,
   }),
   captcha: defineEndpoint({

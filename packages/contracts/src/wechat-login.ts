@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
-import { NOT_PRINTABLE, printable, userText } from './primitives';
-import { CAPTCHA_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants';
-import { sessionIssuedSchema } from './auth';
+import { NOT_PRINTABLE, printable } from './primitives';
+import { passwordLoginBodySchema, sessionIssuedSchema } from './auth';
 
 /** A URL or path parameter; the server checks it belongs to the unit (A4). */
 const target = z.string().max(2000).regex(printable, NOT_PRINTABLE);
@@ -53,20 +52,7 @@ export const wechatLoginApi = {
     method: 'POST',
     path: '/pedestal/auth/wechat/bind',
     summary: '绑定微信：以本站账号密码登录一次（同密码登录的限流与审计），并把本浏览器待绑定的微信身份关联到该账号',
-    body: z.object({
-      username: userText(USERNAME_MAX_LENGTH, '账号过长').min(1, '请输入账号'),
-      password: z.string().min(1, '请输入密码').max(PASSWORD_MAX_LENGTH, '密码过长').regex(printable, NOT_PRINTABLE),
-      captchaId: z
-        .string()
-        .max(64)
-        .regex(/^[A-Za-z0-9_-]*$/, '图形验证码已失效，请换一张')
-        .optional(),
-      captchaCode: z
-        .string()
-        .max(CAPTCHA_LENGTH * 2, '图形验证码过长')
-        .regex(printable, NOT_PRINTABLE)
-        .optional(),
-    }),
+    body: passwordLoginBodySchema,
     data: z.object({ tourist: sessionIssuedSchema.shape.tourist, redirect: z.string() }),
   }),
 };

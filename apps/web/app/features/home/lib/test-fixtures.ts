@@ -80,7 +80,7 @@ export function sampleBlock(showType: number, overrides: Partial<ContentBlock> =
         summary: '寒假自 1 月 15 日起。',
         image: '',
         publishedAt: '2025-01-06',
-        link: '/news/details/1',
+        link: '/news/detail/1',
       },
       {
         id: 2,
@@ -96,7 +96,7 @@ export function sampleBlock(showType: number, overrides: Partial<ContentBlock> =
         summary: '',
         image: '/img/net.png',
         publishedAt: '2025-01-03',
-        link: '/news/details/3',
+        link: '/news/detail/3',
       },
     ],
     ...overrides,

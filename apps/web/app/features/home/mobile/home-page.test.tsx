@@ -99,7 +99,7 @@ describe('mobile home', () => {
       within(pictures)
         .getAllByRole('link', { name: /./ })
         .map((link) => link.getAttribute('href')),
-    ).toContain('/news/details/3');
+    ).toContain('/mobile/news/detail/3');
   });
 });
 

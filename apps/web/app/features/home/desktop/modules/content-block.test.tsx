@@ -26,7 +26,7 @@ describe('content block by showType', () => {
       '校园网升级公告2025-01-03',
     ]);
     expect(within(region).queryByRole('img')).toBeNull();
-    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/news/details/1');
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/news/detail/1');
     const external = within(items[1]!).getByRole('link');
     expect(external.getAttribute('href')).toBe('https://lib.example.edu.cn/notice/2');
     expect(external.getAttribute('target')).toBe('_blank');
@@ -58,7 +58,7 @@ describe('content block by showType', () => {
     const cards = within(region).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     const card = within(cards[2]!).getByRole('link', { name: '校园网升级公告' });
-    expect(card.getAttribute('href')).toBe('/news/details/3');
+    expect(card.getAttribute('href')).toBe('/news/detail/3');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/img/net.png');
     // The card without a picture keeps its place with a blank tile.
     expect(cards[0]!.querySelector('img')).toBeNull();

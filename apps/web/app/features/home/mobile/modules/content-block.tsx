@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ContentBlock, ContentItem } from '@yizhan/contracts';
-import { SmartLink } from '../../lib/smart-link';
+import { MobileSmartLink } from './mobile-smart-link';
 import { ModuleEmpty } from './module-states';
 import { MobileSection } from './section';
 
@@ -10,12 +10,12 @@ function TitleList({ items }: { items: ContentItem[] }) {
     <ul className="yz-mhm-news">
       {items.map((item) => (
         <li key={item.id}>
-          <SmartLink to={item.link} className="yz-mhm-news__item">
+          <MobileSmartLink to={item.link} className="yz-mhm-news__item">
             <span className="yz-mhm-news__title">{item.title}</span>
             <time className="yz-mhm-news__date" dateTime={item.publishedAt}>
               {item.publishedAt}
             </time>
-          </SmartLink>
+          </MobileSmartLink>
         </li>
       ))}
     </ul>
@@ -28,10 +28,10 @@ function PictureStory({ items }: { items: ContentItem[] }) {
   if (!lead) return <TitleList items={items} />;
   return (
     <>
-      <SmartLink to={lead.link} className="yz-mhm-story">
+      <MobileSmartLink to={lead.link} className="yz-mhm-story">
         <img className="yz-mhm-story__image" src={lead.image} alt={lead.title} loading="lazy" />
         <span className="yz-mhm-story__summary">{lead.summary || lead.publishedAt}</span>
-      </SmartLink>
+      </MobileSmartLink>
       <TitleList items={items.filter((item) => item !== lead)} />
     </>
   );
@@ -43,7 +43,7 @@ function PictureCards({ items }: { items: ContentItem[] }) {
     <ul className="yz-mhm-pictures">
       {items.map((item) => (
         <li key={item.id}>
-          <SmartLink to={item.link} className="yz-mhm-pictures__card">
+          <MobileSmartLink to={item.link} className="yz-mhm-pictures__card">
             {/* The title names the card: the picture is decorative. */}
             {item.image ? (
               <img className="yz-mhm-pictures__image" src={item.image} alt="" loading="lazy" />
@@ -51,7 +51,7 @@ function PictureCards({ items }: { items: ContentItem[] }) {
               <span className="yz-mhm-pictures__image yz-mhm-pictures__image--none" aria-hidden="true" />
             )}
             <span className="yz-mhm-pictures__title">{item.title}</span>
-          </SmartLink>
+          </MobileSmartLink>
         </li>
       ))}
     </ul>

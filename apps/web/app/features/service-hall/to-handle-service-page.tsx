@@ -78,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       openType: stored.openType,
       pcUrl: stored.pcUrl,
       mobileUrl: stored.mobileUrl,
+      attributeType: stored.attributeType,
     }),
     clickOk: !!stored,
   });
@@ -88,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         kind: 'leave' as const,
         url: await passportAddress(api, decision.url),
         name: stored?.name ?? '业务系统',
-        back: toastFallback(terminalType, appId),
+        back: toastFallback(terminalType, appId, stored?.attributeType),
         terminalType,
       };
     case 'detail':

@@ -20,12 +20,19 @@ import { deferModule } from './defer-module';
 export type SearchKeyword = EndpointData<typeof homeApi.searchStatistic>[number];
 
 /** What a home service card shows: icon, name, department, the link to its guide and the 收藏 star. */
-export type HomeService = Pick<App, 'appId' | 'name' | 'icon' | 'deptName' | 'collected'>;
+export type HomeService = Pick<App, 'appId' | 'name' | 'icon' | 'deptName' | 'collected' | 'attributeType'>;
 
 // The rest of a service record (summary, audiences, handling URLs…) would only make the page's data heavier: every
 // field the loader returns is sent along with the HTML for hydration.
 const cards = (apps: App[]): HomeService[] =>
-  apps.map(({ appId, name, icon, deptName, collected }) => ({ appId, name, icon, deptName, collected }));
+  apps.map(({ appId, name, icon, deptName, collected, attributeType }) => ({
+    appId,
+    name,
+    icon,
+    deptName,
+    collected,
+    attributeType,
+  }));
 
 /** The data of each module or sub-module that loads any (quick navigation comes with the start-up data). */
 export interface HomeData {

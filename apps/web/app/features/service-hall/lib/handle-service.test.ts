@@ -10,6 +10,7 @@ import {
   OFFLINE_ONLY_MESSAGE,
   readHandleServiceQuery,
   TERMINAL_TYPE_REQUIRED,
+  toastFallback,
   type HandleServiceDecision,
   type HandleServiceInput,
 } from './handle-service';
@@ -159,6 +160,37 @@ describe('decideHandleService: mobile (terminalType 2)', () => {
   it('a toast falls back to the app’s mobile guide', () => {
     const decision = decideHandleService(mobile({ appId: '7', resource: 0 }));
     expect(decision).toEqual({ kind: 'toast', message: OFFLINE_ONLY_MESSAGE, fallback: '/mobile/service-guide/7' });
+  });
+});
+
+describe('decideHandleService: a business system (no guide page of its own)', () => {
+  const system = { attributeType: 2 };
+  it('opens the system when it can, as a service does', () => {
+    expect(decideHandleService(desktop(system))).toEqual(external(PC));
+    expect(decideHandleService(mobile(system))).toEqual(external(MOBILE));
+  });
+
+  it('never sends the visitor to a guide page it does not have: the toast, then the list of systems', () => {
+    const listed = (message: string, fallback: string) => ({ kind: 'toast', message, fallback });
+    expect(decideHandleService(desktop({ ...system, pcUrl: SELF_BUILT_PC_URL }))).toEqual(
+      listed(CLIENT_ONLY_MESSAGE, '/business-system'),
+    );
+    expect(decideHandleService(desktop({ ...system, resource: 0 }))).toEqual(
+      listed(OFFLINE_ONLY_MESSAGE, '/business-system'),
+    );
+    expect(decideHandleService(mobile({ ...system, resource: 0, guideStatus: 1 }))).toEqual(
+      listed(OFFLINE_ONLY_MESSAGE, '/mobile/work'),
+    );
+    expect(decideHandleService(mobile({ ...system, mobileUrl: null, pcUrl: null }))).toEqual(
+      listed(CLIENT_ONLY_MESSAGE, '/mobile/work'),
+    );
+  });
+
+  it('returns from the way out to the list of systems, and from a service to its guide', () => {
+    expect(toastFallback(1, '42', 2)).toBe('/business-system');
+    expect(toastFallback(2, '42', 2)).toBe('/mobile/work');
+    expect(toastFallback(1, '42', 1)).toBe('/service-hall/details/42');
+    expect(toastFallback(2, '42')).toBe('/mobile/service-guide/42');
   });
 });
 

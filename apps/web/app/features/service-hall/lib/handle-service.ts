@@ -1,4 +1,4 @@
-import { OFFLINE_MOBILE_URL, SELF_BUILT_PC_URL, TERMINAL_TYPE } from '@yizhan/contracts';
+import { ATTRIBUTE_TYPE, OFFLINE_MOBILE_URL, SELF_BUILT_PC_URL, TERMINAL_TYPE } from '@yizhan/contracts';
 import { desktopGuidePath, mobileGuidePath } from '../../../shared/service-paths';
 import { isHttpUrl } from '../../../shared/http-url';
 
@@ -38,6 +38,8 @@ export interface HandleServiceInput {
   openType?: number | null | undefined;
   pcUrl?: string | null | undefined;
   mobileUrl?: string | null | undefined;
+  /** The app's kind as stored (a business system has no guide page to fall back to). */
+  attributeType?: number | null | undefined;
   clickOk: boolean;
 }
 
@@ -83,11 +85,15 @@ export const serviceDetailPath = (appId: string, notice?: HandleNotice) =>
 export const serviceGuidePath = mobileGuidePath;
 
 /**
- * Where a toast leaves the visitor: the app's own page on the visitor's site — the mobile guide (which shows where
- * and when to handle it at the counter, and its phones) or the desktop detail page.
+ * Where a toast, or 返回 on the way out, leaves the visitor: the app's own page on the visitor's site — for a service
+ * the mobile guide (which shows where and when to handle it at the counter, and its phones) or the desktop detail
+ * page; a business system has none, so the list of business systems (办事 on the phone).
  */
-export const toastFallback = (terminalType: TerminalType, appId: string) =>
-  terminalType === TERMINAL_TYPE.mobile ? serviceGuidePath(appId) : serviceDetailPath(appId);
+export function toastFallback(terminalType: TerminalType, appId: string, attributeType?: number | null): string {
+  const mobile = terminalType === TERMINAL_TYPE.mobile;
+  if (attributeType === ATTRIBUTE_TYPE.businessSystem) return mobile ? '/mobile/work' : '/business-system';
+  return mobile ? serviceGuidePath(appId) : serviceDetailPath(appId);
+}
 
 const usablePcUrl = (pcUrl: string | null | undefined) => pcUrl !== SELF_BUILT_PC_URL && isHttpUrl(pcUrl);
 const usableMobileUrl = (mobileUrl: string | null | undefined) =>
@@ -108,14 +114,20 @@ export function decideHandleService(input: HandleServiceInput): HandleServiceDec
   if (!input.clickOk)
     return terminalType === TERMINAL_TYPE.mobile ? { kind: 'guide', to: serviceGuidePath(appId) } : detail;
 
+  const fallback = toastFallback(terminalType, appId, input.attributeType);
   if (terminalType === TERMINAL_TYPE.desktop) {
     if (input.resource === 1 && usablePcUrl(input.pcUrl)) return { kind: 'external', url: input.pcUrl! };
+    // A business system has no detail page to say why on: the toast, then the list of business systems.
+    if (input.attributeType === ATTRIBUTE_TYPE.businessSystem) {
+      return { kind: 'toast', message: input.resource === 1 ? CLIENT_ONLY_MESSAGE : OFFLINE_ONLY_MESSAGE, fallback };
+    }
     // The detail page, saying why: counter only, or no address to open on a computer.
     return { kind: 'detail', to: serviceDetailPath(appId, input.resource === 1 ? 'client-only' : 'offline') };
   }
 
-  if (input.guideStatus === 1) return { kind: 'guide', to: serviceGuidePath(appId) };
-  const fallback = toastFallback(terminalType, appId);
+  if (input.guideStatus === 1 && input.attributeType !== ATTRIBUTE_TYPE.businessSystem) {
+    return { kind: 'guide', to: serviceGuidePath(appId) };
+  }
   if (input.resource !== 1) return { kind: 'toast', message: OFFLINE_ONLY_MESSAGE, fallback };
   if ((input.openType === 1 || input.openType === 9) && usableMobileUrl(input.mobileUrl)) {
     return { kind: 'external', url: input.mobileUrl! };

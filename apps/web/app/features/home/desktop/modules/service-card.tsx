@@ -5,9 +5,10 @@ import type { HomeService } from '../../api/load-home';
 import { StarToggle } from '../../../../shared/collect/desktop/star-toggle';
 import { balancedGrid, gridColumnsStyle } from '../../lib/balanced-grid';
 import { IconBadge } from './icon-badge';
+import { appHref } from '../../lib/links';
 
 /** Where a service card leads on the desktop site: its guide in the service hall. */
-export const serviceHref = (app: Pick<App, 'appId'>) => `/service-hall/details/${encodeURIComponent(app.appId)}`;
+export const serviceHref = (app: Pick<App, 'appId' | 'attributeType'>) => appHref(app, false);
 
 /**
  * A compact service card: icon, name, department and the 收藏 star, like the service hall's cards. The name is the

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import type { App } from '@yizhan/contracts';
 import type { HomeService } from '../../api/load-home';
 import { IconBadge } from './icon-badge';
+import { appHref } from '../../lib/links';
 
 /** Where a service leads on the mobile site: its guide. */
-export const mobileServiceHref = (app: Pick<App, 'appId'>) => `/mobile/service-guide/${encodeURIComponent(app.appId)}`;
+export const mobileServiceHref = (app: Pick<App, 'appId' | 'attributeType'>) => appHref(app, true);
 
 /** Services as rows: icon, name and department; each row one link to the guide (touch target ≥ 44 px). */
 export function ServiceList({ apps }: { apps: HomeService[] }) {

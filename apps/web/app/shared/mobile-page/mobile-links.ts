@@ -17,6 +17,9 @@ const mobileCounterparts: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^\/schedule-center$/, () => '/mobile/my-schedule/schedule'],
 ];
 
+/** The school calendar (校历) of the schedule center: on the phone a page of its own, not the week timetable. */
+const CALENDAR_VIEW = /^\/schedule-center\?(?:.*&)?view=calendar(?:&|#|$)/;
+
 /**
  * Where a configured link leads on the phone (issue 10 item 8): a web address as it is; a mobile route as it is; a
  * desktop route to its mobile counterpart, keeping the query. Null when the phone has no such page (yet): the tile
@@ -26,6 +29,7 @@ export function mobileLinkOf(link: string): string | null {
   const trimmed = link.trim();
   if (!isUsableLink(trimmed)) return null;
   if (isExternalLink(trimmed)) return trimmed;
+  if (CALENDAR_VIEW.test(trimmed)) return '/mobile/schedule-detail?view=calendar';
   const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(trimmed) ?? [];
   const target = pathname.startsWith('/mobile')
     ? pathname

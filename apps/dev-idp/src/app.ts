@@ -10,6 +10,7 @@ import { wechatCodeStore } from './wechat/codes';
 import { passportRoutes } from './passport/routes';
 import { passportStore } from './passport/store';
 import { businessRoutes } from './business/routes';
+import { siteRoutes } from './site/routes';
 import { page, escapeHtml } from './html';
 import { serviceRegistry } from './services';
 import { DEMO_PASSWORD, demoUsers } from './users';
@@ -49,10 +50,13 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
   );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
-    );
+    // A page with a policy of its own (a demo website, which a portal may frame) keeps it.
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
+      );
+    }
     reply.header('referrer-policy', 'no-referrer');
   });
 
@@ -76,6 +80,8 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
     portalPort: options.portalPort ?? 3000,
   });
 
+  await app.register(siteRoutes, { prefix: '/site' });
+
   app.get('/', async (_request, reply) => {
     const rows = demoUsers
       .map((user) => `<tr><td>${escapeHtml(user.username)}</td><td>${escapeHtml(user.attributes.name ?? '')}</td></tr>`)
@@ -91,6 +97,7 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
 <p>微信网页授权：/wechat/connect/oauth2/authorize、/wechat/sns/oauth2/access_token、/wechat/sns/userinfo</p>
 <p>通行证：/passport/login?fid=&amp;refer=（mode=qr 扫码、mode=code 验证码）、/passport/validate、/passport/logout；经 passport.&lt;单位域名&gt; 访问时 Cookie 写在单位域名上</p>
 <p>演示业务系统：/business/&lt;单位&gt;/&lt;pc|m&gt;/&lt;编号&gt;?name=</p>
+<p>演示网站（图书馆、校园地图等，无需登录）：/site/&lt;编号&gt;?name=</p>
 <p class="note">演示账号（密码均为 ${DEMO_PASSWORD}）：</p>
 <table><tr><th>账号</th><th>姓名</th></tr>${rows}</table>`,
       ),

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { approvals } from '../../modules/approval/approval.table';
 import { users } from '../../modules/users/users.table';
 import { prng, type Prng } from './large/prng';
+import { demoSystemPage } from './demo-idp';
 
 /** A form of an approval system: its name, its system, and the title a filled-in one gets (`{who}` the sponsor). */
 interface FormTemplate {
@@ -142,13 +143,8 @@ const personas: Record<string, RelationSeed[]> = {
   ],
 };
 
-/** Where each unit's approval systems are (pageLinkUrl). */
-const SYSTEM_BASES: Record<number, string> = {
-  100001: 'https://oa.demo-university.edu.cn',
-  331906: 'https://oa.xinghai-vtc.edu.cn',
-  39374: 'https://oa.dongyue-tech.edu.cn',
-  200001: 'https://zwfw.demo-city.gov.cn',
-};
+/** The demo units whose accounts have approvals; each form opens in the unit's demo business system. */
+const UNITS_WITH_APPROVALS = new Set([100001, 331906, 39374, 200001]);
 
 /** The newest change; older ones go back some hours each. */
 const NEWEST = Date.parse('2026-09-01T17:30:00+08:00');
@@ -160,7 +156,7 @@ function formIdOf(formName: string): number {
   return 10_000 + hash;
 }
 
-function relationRows(random: Prng, fid: number, uid: number, name: string, relation: RelationSeed, base: string) {
+function relationRows(random: Prng, fid: number, uid: number, name: string, relation: RelationSeed) {
   const who = (person: string) => (person === 'self' ? name : person);
   return Array.from({ length: relation.count }, (_, n) => {
     const template = random.pick(relation.forms);
@@ -178,7 +174,7 @@ function relationRows(random: Prng, fid: number, uid: number, name: string, rela
       formName: template.formName,
       sponsor,
       uname: who(random.pick(relation.holders)),
-      pageLinkUrl: `${base}/approval/form/${formUserId}`,
+      pageLinkUrl: demoSystemPage(fid, 'pc', `form-${formUserId}`, template.source) ?? '',
       source: template.source,
       insertedAt: new Date(updatedAt.getTime() - (1 + random.below(72)) * HOUR),
       updatedAt,
@@ -188,8 +184,7 @@ function relationRows(random: Prng, fid: number, uid: number, name: string, rela
 
 /** Seeds the approvals of a unit's demo accounts (deterministic per unit and account). */
 export async function seedApprovals(tx: Db, fid: number) {
-  const base = SYSTEM_BASES[fid];
-  if (!base) return;
+  if (!UNITS_WITH_APPROVALS.has(fid)) return;
   const accounts = await tx
     .select({ uid: users.uid, username: users.username, name: users.name })
     .from(users)
@@ -198,7 +193,7 @@ export async function seedApprovals(tx: Db, fid: number) {
     const relations = personas[account.username];
     if (!relations) continue;
     const random = prng(fid * 31 + [...account.username].reduce((sum, char) => sum + char.charCodeAt(0), 0));
-    const rows = relations.flatMap((relation) => relationRows(random, fid, account.uid, account.name, relation, base));
+    const rows = relations.flatMap((relation) => relationRows(random, fid, account.uid, account.name, relation));
     await tx.insert(approvals).values(rows);
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { loadEnv } from '../../env';
+import { demoIdpOrigin, PLACEHOLDER_LINK } from './demo-idp';
 import { apps } from '../../modules/service-hall/service-hall.table';
 import { homeTools } from '../../modules/home/home.table';
 import { quickNavigations } from '../../modules/navigation/navigation.table';
@@ -14,24 +14,10 @@ import type { UnitSeed } from './units';
 import { campusQuickNavigations } from './accounts';
 import { campusHome, govHome, type HomeContentSeed } from './home';
 
+export { demoIdpOrigin };
+
 // The demo units' WeChat, passports and business systems: all the dev IdP (`npm run dev:idp`, ADR 042), so every
 // sign-in and every 立即办理 of the demo works offline. DEMO_IDP_URL moves them.
-
-const idp = () => new URL(loadEnv().DEMO_IDP_URL);
-
-/**
- * The dev IdP's origin under another name: a localhost dev IdP answers on every `*.localhost` name, so the unit's
- * passport and business system can sit under the unit's own domain (passport.39374.localhost), where the passport
- * cookie reaches the portal. Another host has no such names: its origin is used as it is (the passport cookie then
- * stays on it, and passport-cookie login cannot work across).
- */
-export function demoIdpOrigin(name = ''): string {
-  const base = idp();
-  if (!name || (base.hostname !== 'localhost' && !base.hostname.endsWith('.localhost'))) return base.origin;
-  const url = new URL(base.origin);
-  url.hostname = `${name}.localhost`;
-  return url.origin;
-}
 
 /** 星海职业技术学院's WeChat official account at the dev IdP (its /wechat speaks WeChat's web authorisation). */
 export const demoWechat = (): WechatSettings => ({
@@ -75,9 +61,6 @@ export function demoBusinessCatalogue(catalogue: Catalogue, key: string, host = 
     })),
   };
 }
-
-/** A placeholder address of the demo content (`https://card.demo-university.edu.cn/`, `…demo-city.gov.cn/…`). */
-const PLACEHOLDER_LINK = /^https:\/\/[a-z0-9.-]+\.demo-(university\.edu\.cn|city\.gov\.cn)\//;
 
 /**
  * A placeholder address of a home tool or quick-navigation entry as a page of the demo business system under the

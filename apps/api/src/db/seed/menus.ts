@@ -1,4 +1,5 @@
 import type { menus } from '../../modules/navigation/navigation.table';
+import { demoSiteLink } from './demo-idp';
 
 type MenuSeed = Omit<typeof menus.$inferInsert, 'fid' | 'terminal' | 'sort'>;
 
@@ -32,8 +33,9 @@ export const campusPcMenus: MenuSeed[] = [
   builtIn('日程中心', '/schedule-center', 'calendar', 'user'),
   builtIn('任务中心', '/task-center', 'carry-out', 'user'),
   builtIn('个人中心', '/personal-center', 'user', 'user'),
-  custom('校园地图', 'https://map.demo-university.edu.cn/', 'environment', 'frame'),
-  custom('图书馆', 'https://lib.demo-university.edu.cn/', 'book', 'tab'),
+  // The unit's own websites: the dev IdP's demo websites stand in for them (the map in a frame, ADR 042).
+  custom('校园地图', demoSiteLink('https://map.demo-university.edu.cn/', '校园地图'), 'environment', 'frame'),
+  custom('图书馆', demoSiteLink('https://lib.demo-university.edu.cn/', '图书馆'), 'book', 'tab'),
 ];
 
 /** Mobile menu of a university. */

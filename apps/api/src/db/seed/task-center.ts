@@ -6,6 +6,7 @@ import { integrationAppSecrets, integrationKeys } from '../../modules/integratio
 import { hashKey } from '../../modules/integration/integration.keys';
 import { users } from '../../modules/users/users.table';
 import { shanghaiDay } from '../../lib/time';
+import { demoSystemPage } from './demo-idp';
 
 /**
  * The demo units' app secrets for createToken (README): `YizhanDemo` and the fid in six digits, so the flow of
@@ -202,12 +203,8 @@ const personas: Record<string, TaskSeed[]> = {
   ],
 };
 
-const SYSTEM_BASES: Record<number, string> = {
-  100001: 'https://oa.demo-university.edu.cn',
-  331906: 'https://oa.xinghai-vtc.edu.cn',
-  39374: 'https://oa.dongyue-tech.edu.cn',
-  200001: 'https://zwfw.demo-city.gov.cn',
-};
+/** The demo units whose accounts have tasks; each task opens in the unit's demo business system. */
+const UNITS_WITH_TASKS = new Set([100001, 331906, 39374, 200001]);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -222,8 +219,7 @@ const dueOn = (now: Date, days: number) =>
  */
 export async function seedTaskCenter(tx: Db, fid: number, now = new Date()) {
   await seedDemoCredentials(tx, fid);
-  const base = SYSTEM_BASES[fid];
-  if (!base) return;
+  if (!UNITS_WITH_TASKS.has(fid)) return;
   const accounts = await tx.select({ uid: users.uid, username: users.username }).from(users).where(eq(users.fid, fid));
   for (const account of accounts) {
     const seeds = personas[account.username];
@@ -243,8 +239,9 @@ export async function seedTaskCenter(tx: Db, fid: number, now = new Date()) {
         title: seed.title,
         content: seed.content,
         sponsor: seed.sponsor,
-        pcUrl: `${base}/task/${externalId}`,
-        mobileUrl: seed.relation === RELATION.cc ? '' : `${base}/m/task/${externalId}`,
+        pcUrl: demoSystemPage(fid, 'pc', `task-${externalId}`, seed.source) ?? '',
+        mobileUrl:
+          seed.relation === RELATION.cc ? '' : (demoSystemPage(fid, 'm', `task-${externalId}`, seed.source) ?? ''),
         dueAt: seed.dueInDays === null ? null : dueOn(now, seed.dueInDays),
         insertedAt: new Date(updatedAt.getTime() - 48 * HOUR),
         updatedAt,

@@ -4,7 +4,16 @@ import { campusQuickNavigations } from './accounts';
 import { campusCatalogue, govCatalogue } from './service-hall';
 import { campusHome, govHome } from './home';
 import { demoBusinessCatalogue, demoHome, demoPassport, demoQuickNavigations, demoWechat } from './demo-sign-in';
-import { campusFooter, DEMO_BRIDGE_SCRIPT, government, img, university, type UnitSeed } from './units';
+import {
+  campusFooter,
+  campusLinks,
+  campusMedia,
+  DEMO_BRIDGE_SCRIPT,
+  government,
+  img,
+  university,
+  type UnitSeed,
+} from './units';
 
 // The demo units built on 示范大学 and the government unit to show the other sign-ins and settings (WeChat, the
 // passport, API codes, stricter idle limits), and the list of every demo unit the seed writes.
@@ -35,8 +44,14 @@ const workOnlyCollege: UnitSeed = {
     ...university.globalConfig,
     topBackground: '#0f766e',
     bottomNavColor: '#134e4a',
-    ...campusFooter('星海职业技术学院', '示ICP备00000003号'),
+    ...campusFooter(
+      '星海职业技术学院',
+      '示ICP备00000003号',
+      '地址：示范省星海市职教路 8 号　邮编：100300　电话：010-12340003',
+    ),
   },
+  links: campusLinks('星海职业技术学院'),
+  media: campusMedia('星海职业技术学院'),
   intelligence: undefined,
   mobileMenus: workOnlyMobileMenus,
   serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'xinghai'),
@@ -68,8 +83,14 @@ const passportCollege: UnitSeed = {
     ...university.globalConfig,
     topBackground: '#5b21b6',
     bottomNavColor: '#3b0764',
-    ...campusFooter('东岳理工学院', '示ICP备00000004号'),
+    ...campusFooter(
+      '东岳理工学院',
+      '示ICP备00000004号',
+      '地址：示范省东岳市科技大道 66 号　邮编：100400　电话：010-12340004',
+    ),
   },
+  links: campusLinks('东岳理工学院'),
+  media: campusMedia('东岳理工学院'),
   intelligence: undefined,
   serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'dongyue', 'ehall.39374'),
   homeContent: demoHome(campusHome, 'dongyue', 'ehall.39374'),

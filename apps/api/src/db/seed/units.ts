@@ -13,6 +13,7 @@ import {
 import { campusCatalogue, govCatalogue, type Catalogue } from './service-hall';
 import { campusHome, govHome, type HomeContentSeed } from './home';
 import { demoBusinessCatalogue, demoHome, demoQuickNavigations } from './demo-sign-in';
+import { demoIdpOrigin, demoSiteLink } from './demo-idp';
 
 type UnitInsert = typeof units.$inferInsert;
 type GlobalConfigInsert = Omit<typeof globalConfigs.$inferInsert, 'fid'>;
@@ -51,11 +52,30 @@ export const img = (name: string) => `/assets/demo/${name}`;
  */
 export const DEMO_BRIDGE_SCRIPT = '/bridge/yizhan-bridge.js';
 
-export const campusFooter = (name: string, filing: string) => ({
-  filingText: filing,
-  copyright: `© 2026 ${name} 版权所有`,
-  address: '地址：示范省示范市大学路 1 号　邮编：100000　电话：010-12345678',
-});
+export const campusFooter = (
+  name: string,
+  filing: string,
+  address = '地址：示范省示范市大学路 1 号　邮编：100000　电话：010-12345678',
+) => ({ filingText: filing, copyright: `© 2026 ${name} 版权所有`, address });
+
+/** A campus's footer links: the national education sites, and its own library and information-disclosure site. */
+export const campusLinks = (name: string) => [
+  { name: '中华人民共和国教育部', url: 'https://www.moe.gov.cn/' },
+  { name: '中国高等教育学生信息网', url: 'https://www.chsi.com.cn/' },
+  { name: '国家智慧教育公共服务平台', url: 'https://www.smartedu.cn/' },
+  { name: `${name}图书馆`, url: demoSiteLink('https://lib.demo-university.edu.cn/', `${name}图书馆`) },
+  { name: `${name}信息公开网`, url: demoSiteLink('https://xxgk.demo-university.edu.cn/', `${name}信息公开网`) },
+];
+
+/** A campus's official accounts beside the footer. */
+export const campusMedia = (name: string) => [
+  {
+    name: `${name}微信公众号`,
+    image: img('qr-university-wechat.svg'),
+    url: demoSiteLink('https://www.demo-university.edu.cn/', `${name}官网`),
+  },
+  { name: `${name}官方微博`, image: img('qr-university-weibo.svg'), url: 'https://weibo.com/' },
+];
 
 /** 示范大学 (fid 100001): the campus template, built-in sign-in beside OpenID Connect. */
 export const university: UnitSeed = {
@@ -75,7 +95,8 @@ export const university: UnitSeed = {
       claims: { username: 'preferred_username', name: 'name', userType: 'userType' },
     },
     bottomMediaStyle: 1,
-    frameOrigins: ['https://map.demo-university.edu.cn'],
+    // The campus map menu entry frames the dev IdP's demo website (demoSiteLink).
+    frameOrigins: [demoIdpOrigin()],
     bridgeScriptUrl: DEMO_BRIDGE_SCRIPT,
   },
   domains: ['localhost', '127.0.0.1'],
@@ -94,17 +115,8 @@ export const university: UnitSeed = {
     loginTitle: '示范大学统一身份认证',
     loginSubtitle: '一个账号，畅享校园服务',
   },
-  links: [
-    { name: '中华人民共和国教育部', url: 'https://www.moe.gov.cn/' },
-    { name: '中国高等教育学生信息网', url: 'https://www.chsi.com.cn/' },
-    { name: '国家智慧教育公共服务平台', url: 'https://www.smartedu.cn/' },
-    { name: '示范大学图书馆', url: 'https://lib.demo-university.edu.cn/' },
-    { name: '示范大学信息公开网', url: 'https://xxgk.demo-university.edu.cn/' },
-  ],
-  media: [
-    { name: '示范大学微信公众号', image: img('qr-university-wechat.svg'), url: 'https://www.demo-university.edu.cn/' },
-    { name: '示范大学官方微博', image: img('qr-university-weibo.svg'), url: 'https://weibo.com/' },
-  ],
+  links: campusLinks('示范大学'),
+  media: campusMedia('示范大学'),
   banners: [
     {
       title: '一网通办，让数据多跑路、师生少跑腿',

@@ -45,7 +45,7 @@ describe('getApprovalData', () => {
       expect(row.updateTime).toMatch(TIME);
       expect(row.insertTime <= row.updateTime).toBe(true);
       expect(['审批中', '已通过', '已驳回', '已撤回']).toContain(row.aprvStatus);
-      expect(row.pageLinkUrl).toMatch(/^https:\/\/oa\.demo-university\.edu\.cn\//);
+      expect(row.pageLinkUrl).toMatch(/^http:\/\/localhost:3100\/business\/campus\/pc\/form-\d+\?name=/);
       expect(row.uname).toBe('王芳');
     }
     const times = list.map((row) => row.updateTime);
@@ -138,7 +138,7 @@ describe('per user and per unit', () => {
     const citizen = await kit.login('citizen', GOV);
     const applied = await approvalsOf({ aprvType: 4, page: 1, pageSize: 100 }, citizen, GOV);
     expect(applied.total).toBeGreaterThanOrEqual(10);
-    expect(applied.list.every((row) => row.sponsor === '张市民' && row.pageLinkUrl.includes('demo-city.gov.cn'))).toBe(
+    expect(applied.list.every((row) => row.sponsor === '张市民' && row.pageLinkUrl.includes('/business/gov/'))).toBe(
       true,
     );
     const campus = await approvalsOf({ aprvType: 4, page: 1, pageSize: 100 }, await kit.login('2023001'));

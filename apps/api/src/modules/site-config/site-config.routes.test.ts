@@ -18,7 +18,7 @@ describe('start-up configuration', () => {
       specialStyle: 0,
       bottomMediaStyle: 1,
       mobileTabsWorkAndMineOnly: false,
-      frameOrigins: ['https://map.demo-university.edu.cn'],
+      frameOrigins: ['http://localhost:3100'],
       bridgeScriptUrl: '/bridge/yizhan-bridge.js',
     });
   });

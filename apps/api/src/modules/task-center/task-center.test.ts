@@ -116,7 +116,10 @@ describe('two users', () => {
     expect([...studentIds].filter((id) => teacherIds.has(id))).toEqual([]);
     const [one] = [...studentIds];
     const own = await kit.get(`${taskCenterApi.link.path}?id=${one}`, student);
-    expect(own.body).toMatchObject({ success: true, data: { id: one, pcUrl: expect.stringMatching(/^https:\/\//) } });
+    expect(own.body).toMatchObject({
+      success: true,
+      data: { id: one, pcUrl: expect.stringMatching(/^http:\/\/localhost:3100\/business\/campus\/pc\//) },
+    });
     const stolen = await kit.get(`${taskCenterApi.link.path}?id=${one}`, teacher);
     expect(stolen.status).toBe(404);
     expect(stolen.body.msg).toBe('任务不存在');

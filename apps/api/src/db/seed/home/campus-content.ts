@@ -1,12 +1,16 @@
+import { demoSiteLink } from '../demo-idp';
 import { homeImage, type ContentCategorySeed } from './types';
 
-const news = (column: string) => (day: string, n: number) =>
-  `https://news.demo-university.edu.cn/info/${column}/${day}${String(n).padStart(3, '0')}.htm`;
+/**
+ * Where an item leads when the unit has no news of its own in the portal (the portal's own articles replace these
+ * links where it has): the school's news site, which the demo's stands in for (demoSiteLink).
+ */
+const newsSite = () => demoSiteLink('https://news.demo-university.edu.cn/', '学校新闻网');
 
 /** News, notices, academic news and campus pictures of a university, autumn term 2026. */
 export const campusContent: Record<string, ContentCategorySeed> = {
   学校要闻: {
-    link: news('1011'),
+    link: newsSite,
     items: [
       [
         '2026-11-19 09:20',
@@ -59,7 +63,7 @@ export const campusContent: Record<string, ContentCategorySeed> = {
     ],
   },
   通知公告: {
-    link: news('1012'),
+    link: newsSite,
     items: [
       [
         '2026-11-20 17:30',
@@ -114,7 +118,7 @@ export const campusContent: Record<string, ContentCategorySeed> = {
     ],
   },
   学术动态: {
-    link: news('1013'),
+    link: newsSite,
     items: [
       [
         '2026-11-19 08:30',
@@ -159,7 +163,7 @@ export const campusContent: Record<string, ContentCategorySeed> = {
     ],
   },
   校园风采: {
-    link: news('1014'),
+    link: newsSite,
     items: [
       [
         '2026-11-15 12:00',

@@ -1,12 +1,13 @@
+import { demoSiteLink } from '../demo-idp';
 import { homeImage, type ContentCategorySeed } from './types';
 
-const page = (column: string) => (day: string, n: number) =>
-  `https://www.demo-city.gov.cn/zwgk/${column}/${day.slice(0, 6)}/t${day}_${4_210_000 + n}.html`;
+/** The government's website, which the demo's stands in for (demoSiteLink), where the unit has no news of its own. */
+const governmentSite = () => demoSiteLink('https://www.demo-city.gov.cn/', '政府门户网站');
 
 /** Government news, notices and policy explanations, autumn 2026. */
 export const govContent: Record<string, ContentCategorySeed> = {
   政务要闻: {
-    link: page('zwyw'),
+    link: governmentSite,
     items: [
       [
         '2026-11-19 18:30',
@@ -59,7 +60,7 @@ export const govContent: Record<string, ContentCategorySeed> = {
     ],
   },
   通知公告: {
-    link: page('tzgg'),
+    link: governmentSite,
     items: [
       [
         '2026-11-20 09:00',
@@ -109,7 +110,7 @@ export const govContent: Record<string, ContentCategorySeed> = {
     ],
   },
   政策解读: {
-    link: page('zcjd'),
+    link: governmentSite,
     items: [
       [
         '2026-11-18 10:00',

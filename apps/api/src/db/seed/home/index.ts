@@ -82,13 +82,13 @@ export async function seedHomeContent(tx: Db, fid: number, seed: HomeContentSeed
     .from(contentCategories)
     .where(eq(contentCategories.fid, fid));
   const items = categories.flatMap((category) =>
-    (seed.content[category.name]?.items ?? []).map(([at, title, summary, image = ''], index) => ({
+    (seed.content[category.name]?.items ?? []).map(([at, title, summary, image = '']) => ({
       fid,
       categoryId: category.id,
       title,
       summary,
       image,
-      link: seed.content[category.name]!.link(at.slice(0, 10).replaceAll('-', ''), index + 1),
+      link: seed.content[category.name]!.link(),
       publishedAt: new Date(`${at.replace(' ', 'T')}:00+08:00`),
     })),
   );

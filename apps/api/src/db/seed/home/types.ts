@@ -1,10 +1,10 @@
 /** A content item: [published 'YYYY-MM-DD HH:mm' (Asia/Shanghai), title, summary, image?]. */
 export type ContentItemSeed = [at: string, title: string, summary: string, image?: string];
 
-/** The items of one content category and how their links on the unit's news site are formed. */
+/** The items of one content category and where they lead. */
 export interface ContentCategorySeed {
-  /** The item's address from its day (`YYYYMMDD`) and its position in the category. */
-  link: (day: string, n: number) => string;
+  /** The unit's news site, where an item leads when the unit has no news in the portal (its articles then do). */
+  link: () => string;
   items: ContentItemSeed[];
 }
 

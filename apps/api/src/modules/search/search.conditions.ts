@@ -87,3 +87,14 @@ export const chars = (text: string) => sql`${[...text].length}::int`;
 
 /** The title starts with `first` (lowercase), ignoring case: lower() of its first characters only, not all of it. */
 export const titleStartsWith = (first: string) => sql`lower(left(e.title, ${chars(first)})) = ${first}`;
+
+/**
+ * The title starts with the keyword: its first word as text, or — a keyword of letters — its pinyin or initials
+ * (「jzj」 starts 奖助金发放查询, not 外籍专家邀请, which only holds it).
+ */
+export function startsWithKeyword(plan: KeywordPlan): SQL {
+  const byText = titleStartsWith(plan.parts[0] ?? '');
+  if (!plan.letters) return byText;
+  const length = chars(plan.letters);
+  return sql`(${byText} OR left(e.initials, ${length}) = ${plan.letters} OR left(e.pinyin, ${length}) = ${plan.letters})`;
+}

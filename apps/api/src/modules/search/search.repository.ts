@@ -8,8 +8,8 @@ import {
   bodyMatch,
   chars,
   termsMatch,
+  startsWithKeyword,
   titleMatch,
-  titleStartsWith,
   visibleTo,
   type SearchScope,
 } from './search.conditions';
@@ -59,7 +59,6 @@ export const toHit = (row: Raw): HitRow => ({
  */
 function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: number): SQL {
   const length = Math.max(1, [...plan.text.replace(/\s/g, '')].length);
-  const first = plan.parts[0] ?? '';
   const only = { ...scope, kinds: [kind] };
   // The kind as its number n: the ranking groups and sorts integers, not text under the database's collation.
   // Keys computed for up to 2,002 rows a search, so cheap ones: lower() of a whole UTF-8 title costs microseconds,
@@ -69,7 +68,7 @@ function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: n
   const titleKeys = sql`e.id, ${n}::int AS k, e.popularity, e.date,
       CASE WHEN char_length(e.title) = ${chars(plan.text)} AND lower(e.title) = ${plan.text} THEN 3 ELSE 2 END AS tier,
       (20 * ${length}::int + greatest(char_length(e.title), 1)) / (2 * greatest(char_length(e.title), 1))
-        + CASE WHEN ${titleStartsWith(first)} THEN 10 ELSE 0 END AS relevance`;
+        + CASE WHEN ${startsWithKeyword(plan)} THEN 10 ELSE 0 END AS relevance`;
   const bodyKeys = sql`e.id, ${n}::int AS k, e.popularity, e.date, 1 AS tier, 0 AS relevance`;
   return sql`${sql.raw(`t${n}`)} AS MATERIALIZED (
       SELECT ${titleKeys} FROM search_entries e WHERE ${termsMatch(only, (k) => titleMatch(plan, scope.fid, k))}),
@@ -210,11 +209,10 @@ export async function rowsOfPage(db: Db, uid: number | null, ranking: Ranking, p
 
 /** Titles that match what is being typed, titles starting with it first, then the most used. */
 export async function suggestTitles(db: Db, scope: SearchScope, plan: KeywordPlan, limit: number) {
-  const first = plan.parts[0] ?? '';
   const result = await db.execute(sql`
     SELECT e.title, e.kind FROM search_entries e
     WHERE ${termsMatch(scope, (kind) => titleMatch(plan, scope.fid, kind))}
-    ORDER BY (${titleStartsWith(first)}) DESC, e.popularity DESC, e.id DESC
+    ORDER BY (${startsWithKeyword(plan)}) DESC, e.popularity DESC, e.id DESC
     LIMIT ${limit}`);
   return rowsOf(result).map((row) => ({ title: String(row.title), kind: row.kind as SearchKind }));
 }

@@ -113,6 +113,11 @@ describe('grouping and ranking', () => {
     const full = await kit.search('xueshengzheng');
     expect(kit.titles(full, 'service')).toContain('学生证补办');
     expect(kit.titles(await kit.search('XueShengZhengBuBan'), 'service')).toEqual(['学生证补办']);
+    // A title whose initials start with the letters ranks first, above a shorter, busier one that only holds them.
+    await kit.addApp('外籍专家', { hits: 5000 });
+    const ranked = kit.titles(await kit.search('jzj'), 'service');
+    expect(ranked).toContain('外籍专家');
+    expect(ranked.indexOf('外籍专家')).toBeGreaterThan(ranked.indexOf('奖助金申请'));
   });
 });
 

@@ -10,6 +10,8 @@ test.describe('AI search on the desktop site', () => {
     const panel = page.getByRole('dialog', { name: '智能搜索' });
     const box = panel.getByRole('searchbox', { name: '输入问题' }).or(panel.getByRole('textbox', { name: '输入问题' }));
     await expect(box).toHaveValue('学生证');
+    // Focus moves into the panel, onto the question box.
+    await expect(box).toBeFocused();
     await box.fill('学生证丢了怎么补办');
     await box.press('Enter');
     const answer = panel.getByRole('status', { name: '回答' });

@@ -293,3 +293,22 @@ test('a skip link is the first stop of the keyboard on a desktop page', async ({
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
 });
+
+test('the user menu works from the keyboard: Enter opens it with focus on its first entry, the arrows move', async ({
+  page,
+}) => {
+  await page.goto('/login?redirect=%2Fhome');
+  await submitLogin(page, '2023001');
+  await expect(page).toHaveURL(/\/home$/);
+  await waitForHydration(page);
+  const user = page.getByRole('button', { name: /当前用户/ });
+  // Its part of the header hydrates after the page: press until the menu opens.
+  await expect(async () => {
+    await user.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(page.getByRole('menuitem', { name: '个人中心' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeFocused();
+});

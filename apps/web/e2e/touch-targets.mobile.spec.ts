@@ -4,7 +4,14 @@ import { submitLogin, waitForHydration } from './session';
 // Issue 10 item 7: on the phone every tappable element is at least 44×44 CSS px (ux.md, WCAG 2.5.5), and the root
 // font size follows the width (spec §9) while the text keeps its own size.
 const MIN = 44;
-const PAGES = ['/mobile/home', '/mobile/work', '/mobile/news'];
+const PAGES = [
+  '/mobile/home',
+  '/mobile/work',
+  '/mobile/news',
+  '/mobile/search',
+  '/mobile/search/ai-search',
+  '/mobile/notice',
+];
 
 /** Tappable elements that are shown and smaller than 44×44, described for the failure message. */
 async function smallTargets(page: Page): Promise<string[]> {
@@ -65,6 +72,8 @@ test('every tappable element is at least 44×44 px on the phone pages, for a gue
     '/mobile/schedule-detail',
     '/mobile/schedule-detail?view=calendar',
     '/mobile/my-schedule/schedule-dialog-add',
+    '/mobile/notice',
+    '/mobile/task-center',
   ]) {
     await openSettled(page, path);
     expect(await smallTargets(page), `${path} signed in`).toEqual([]);

@@ -11,7 +11,8 @@ export default function UserMenu({ bootstrap, returnTo }: { bootstrap: Bootstrap
   const personal = hasPersonalCenter ? [{ key: 'personal', label: <Link to="/personal-center">个人中心</Link> }] : [];
   const items = [...personal, { key: 'logout', label: <a href={`/logout?redirect=${returnTo}`}>退出登录</a> }];
   return (
-    <Dropdown menu={{ items }} trigger={['click']}>
+    // autoFocus: opened from the keyboard, focus moves onto the first entry, and the arrow keys move between them.
+    <Dropdown menu={{ items }} trigger={['click']} autoFocus>
       <button type="button" className="yz-header__user" aria-label={`当前用户：${user.name}，打开用户菜单`}>
         <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined />} alt="" />
         <span className="yz-header__user-name">{user.name}</span>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Drawer } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Drawer, type InputRef } from 'antd';
 import Search from 'antd/es/input/Search';
 import { SEARCH_MAX_LENGTH, type AiSearchConfig } from '@yizhan/contracts';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
@@ -22,6 +22,7 @@ export default function AiSearchPanel({ keyword, open, onClose }: AiSearchPanelP
   const [config, setConfig] = useState<AiSearchConfig | null>(null);
   const [question, setQuestion] = useState(keyword);
   const { state, ask } = useAiAnswer();
+  const input = useRef<InputRef>(null);
 
   useEffect(() => {
     lazyBrowserApi((api) => api.aiSearchApi.config, {}, { silent: true }).then(setConfig, () =>
@@ -41,13 +42,25 @@ export default function AiSearchPanel({ keyword, open, onClose }: AiSearchPanelP
   };
 
   return (
-    <Drawer title={config?.name ?? '智能搜索'} open={open} onClose={onClose} size="large" className="yz-ai-panel">
+    <Drawer
+      title={config?.name ?? '智能搜索'}
+      open={open}
+      onClose={onClose}
+      size="large"
+      className="yz-ai-panel"
+      // The question box is what the visitor came for: focus moves into the panel, onto it (Esc closes the panel,
+      // and focus returns to 智能搜索).
+      afterOpenChange={(visible) => {
+        if (visible) input.current?.focus();
+      }}
+    >
       {config && !config.enabled ? (
         <p>本单位未开启智能搜索，请使用全站搜索查找服务、新闻和通知。</p>
       ) : (
         <>
           {config?.intro && <p className="yz-ai-panel__intro">{config.intro}</p>}
           <Search
+            ref={input}
             aria-label="输入问题"
             placeholder="例如：学生证丢了怎么补办"
             enterButton="提问"

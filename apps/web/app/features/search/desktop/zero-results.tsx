@@ -25,7 +25,7 @@ export function ZeroResults({ result }: { result: SearchResult }) {
       )}
       <ul className="yz-search-zero__tips">
         <li>请检查输入的文字是否有误，或换一个更短、更常用的词</li>
-        <li>可以用拼音或拼音首字母搜索，例如「jzj」可以找到「奖助金」</li>
+        <li>可以用拼音全拼或拼音首字母搜索（每个字取第一个字母）</li>
       </ul>
       {result.recommended.length > 0 && (
         <section className="yz-search-section" aria-labelledby="yz-search-recommended">

@@ -68,7 +68,7 @@ function MobileZeroResults({ result }: { result: SearchResult }) {
           </ul>
         </div>
       )}
-      <p className="yz-msearch-zero__tip">可以换个关键词，或用拼音首字母搜索，例如「jzj」可以找到「奖助金」</p>
+      <p className="yz-msearch-zero__tip">可以换个关键词，或用拼音全拼、拼音首字母（每个字取第一个字母）搜索</p>
       {result.recommended.length > 0 && (
         <section aria-labelledby="yz-msearch-recommended">
           <h2 id="yz-msearch-recommended" className="yz-msearch-group__title">

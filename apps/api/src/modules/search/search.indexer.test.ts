@@ -8,6 +8,7 @@ import { CAMPUS, searchKit } from './search.test-kit';
 import { drainSearchQueue, scheduleSearchIndexing } from './search.indexer';
 import { indexState } from './search.versions';
 import { searchEntries, searchQueue } from './search.table';
+import { appGuides } from '../service-hall/service-hall.table';
 
 const t = useTestApp();
 const kit = searchKit(t);
@@ -77,5 +78,20 @@ describe('draining the search queue (ADR 036)', () => {
     const rows = await db.select({ sourceId: searchQueue.sourceId, ownerUid: searchQueue.ownerUid }).from(searchQueue);
     expect(rows).toContainEqual({ sourceId: notice!.id, ownerUid: notice!.uid });
     expect(rows.filter((row) => row.ownerUid === null)).toEqual([]);
+  });
+});
+
+describe('what a service is indexed with', () => {
+  it('reads as a snippet: the guide’s 事项名称 only when it is not the service’s own name again', async () => {
+    const db = t.database.db;
+    await drainSearchQueue(db);
+    const rows = await db
+      .select({ title: searchEntries.title, body: searchEntries.body, itemName: appGuides.itemName })
+      .from(searchEntries)
+      .innerJoin(appGuides, eq(appGuides.appId, searchEntries.sourceId))
+      .where(and(eq(searchEntries.kind, 'service'), eq(searchEntries.fid, CAMPUS)));
+    const same = rows.filter((row) => row.itemName === row.title);
+    expect(same.length).toBeGreaterThan(10);
+    for (const row of same) expect(row.body, row.title).not.toContain(`。${row.title}。`);
   });
 });

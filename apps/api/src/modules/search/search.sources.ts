@@ -86,13 +86,15 @@ async function appRecords(db: Db, ids: number[]): Promise<SourceRecord[]> {
     : [];
   return rows.map(({ app, deptName, guide }) => {
     const service = app.attributeType !== 2;
+    // Read as a snippet too: the guide's 事项名称 only when it says more than the title (the service's own name again
+    // read as noise). The labels (掌上办, 高频…) stay near the start, inside the part whose words are indexed.
     const body = joinText([
       app.summary,
       labels
         .filter((label) => label.appId === app.id)
         .map((label) => label.name)
         .join(' '),
-      guide?.itemName,
+      guide?.itemName === app.name ? undefined : guide?.itemName,
       guide?.implAgency,
       guide?.coAgencies.join(' '),
       guide?.audienceText,

@@ -303,12 +303,20 @@ test('the user menu works from the keyboard: Enter opens it with focus on its fi
   await waitForHydration(page);
   const user = page.getByRole('button', { name: /当前用户/ });
   // Its part of the header hydrates after the page: press until the menu opens.
+  // The header's own navigation has a 个人中心 entry too: the user menu's are in its dropdown.
+  const dropdown = page.locator('.ant-dropdown');
+  const signOut = dropdown.getByRole('menuitem', { name: '退出登录' });
   await expect(async () => {
-    await user.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toBeVisible({ timeout: 1_000 });
+    if (!(await signOut.isVisible())) {
+      await user.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(signOut).toBeVisible({ timeout: 1_000 });
   }).toPass();
-  await expect(page.getByRole('menuitem', { name: '个人中心' })).toBeFocused();
+  // The entry focused, or the link it holds.
+  const focusedEntry = () =>
+    page.evaluate(() => document.activeElement?.closest('[role="menuitem"]')?.textContent?.trim() ?? null);
+  await expect.poll(focusedEntry).toBe('个人中心');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeFocused();
+  await expect.poll(focusedEntry).toBe('退出登录');
 });

@@ -116,9 +116,9 @@ describe('getLoginRedirectType (spec §3)', () => {
 describe('getPassportLoginAddress (spec §2, §4)', () => {
   it('passes URLs through unchanged on a unit without passport conversion', async () => {
     expect((await passportAddress('localhost', '/service-hall?x=1')).body.data).toEqual({ url: '/service-hall?x=1' });
-    expect((await passportAddress('localhost', 'https://lib.demo-university.edu.cn/a')).body.data).toEqual({
-      url: 'https://lib.demo-university.edu.cn/a',
-    });
+    // A registered system's address (the demo business system, where the unit's services lead) as it is.
+    const system = 'http://localhost:3100/business/campus/pc/card?name=x';
+    expect((await passportAddress('localhost', system)).body.data).toEqual({ url: system });
   });
 
   it('converts on 39374 to the absolute passport-cookie address on the same host', async () => {

@@ -43,11 +43,16 @@ const DEMO_SYSTEMS: Readonly<Record<number, { key: string; host?: string }>> = {
 };
 
 /**
- * A page of a demo unit's business system (/business/<key>/<pc|m>/<code>?name=…): where its tasks and approval
- * forms open, signed in the way the unit's systems take people. Null for a unit without one.
+ * A demo unit's business system (/business/<key>, ADR 042), on the unit's own host name where its systems take the
+ * passport cookie: where its services, tools, tasks and approval forms lead. Null for a unit without one.
  */
-export function demoSystemPage(fid: number, terminal: 'pc' | 'm', code: string, name: string): string | null {
+export function demoSystemBase(fid: number): string | null {
   const system = DEMO_SYSTEMS[fid];
-  if (!system) return null;
-  return `${demoIdpOrigin(system.host)}/business/${system.key}/${terminal}/${code}?name=${encodeURIComponent(name)}`;
+  return system ? `${demoIdpOrigin(system.host)}/business/${system.key}` : null;
+}
+
+/** A page of a demo unit's business system (…/<pc|m>/<code>?name=…); null for a unit without one. */
+export function demoSystemPage(fid: number, terminal: 'pc' | 'm', code: string, name: string): string | null {
+  const base = demoSystemBase(fid);
+  return base && `${base}/${terminal}/${code}?name=${encodeURIComponent(name)}`;
 }

@@ -80,7 +80,7 @@ describe('the demo business system and sign-ins in the seed (ADR 042)', () => {
     const db = t.database.db;
     const seed = unitSeeds.find((item) => item.unit.fid === 39374)!;
     const placeholders = buildApps(campusCatalogue);
-    const current = buildApps(demoBusinessCatalogue(campusCatalogue, 'dongyue', 'ehall.39374'));
+    const current = buildApps(demoBusinessCatalogue(campusCatalogue, 39374));
     // Put the store back to how it was seeded before ADR 042, with one address an administrator changed.
     for (const [index, built] of placeholders.entries()) {
       await db

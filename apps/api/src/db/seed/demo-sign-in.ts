@@ -1,7 +1,7 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { demoIdpOrigin, PLACEHOLDER_LINK } from './demo-idp';
+import { demoIdpOrigin, demoSystemBase, PLACEHOLDER_LINK } from './demo-idp';
 import { apps } from '../../modules/service-hall/service-hall.table';
 import { homeTools } from '../../modules/home/home.table';
 import { quickNavigations } from '../../modules/navigation/navigation.table';
@@ -40,13 +40,19 @@ const OLD_PASSPORT_LOGIN = 'https://passport.demo-university.edu.cn/login';
 /** A system's short code from its placeholder address (`https://jwxt.demo-university.edu.cn/` → jwxt). */
 const systemCode = (url: string) => new URL(url).hostname.split('.')[0]!;
 
+/** Unit `fid`'s demo business system (demoSystemBase); a demo unit seeded through these functions has one. */
+function systemBase(fid: number): string {
+  const base = demoSystemBase(fid);
+  if (!base) throw new Error(`单位 ${fid} 没有演示业务系统（demo-idp.ts DEMO_SYSTEMS）`);
+  return base;
+}
+
 /**
- * A catalogue whose services and business systems lead to the dev IdP's demo business system under the unit's key
- * (/business/<key>/pc|m/<code>?name=…), on `host` (a name under the unit's domain, for passport reception) or the
- * dev IdP's own origin.
+ * A catalogue whose services and business systems lead to unit `fid`'s demo business system
+ * (/business/<key>/pc|m/<code>?name=…).
  */
-export function demoBusinessCatalogue(catalogue: Catalogue, key: string, host = ''): Catalogue {
-  const base = `${demoIdpOrigin(host)}/business/${key}`;
+export function demoBusinessCatalogue(catalogue: Catalogue, fid: number): Catalogue {
+  const base = systemBase(fid);
   const link = (terminal: 'pc' | 'm', code: string, name: string) =>
     `${base}/${terminal}/${code}?name=${encodeURIComponent(name)}`;
   return {
@@ -67,22 +73,22 @@ export function demoBusinessCatalogue(catalogue: Catalogue, key: string, host = 
  * unit's key (`https://jwxt.demo-university.edu.cn/cjcx` → …/business/<key>/pc/jwxt-cjcx?name=成绩查询); other
  * addresses (portal paths, real sites) stay.
  */
-export function demoBusinessLink(link: string, name: string, key: string, host = ''): string {
+export function demoBusinessLink(link: string, name: string, fid: number): string {
   if (!PLACEHOLDER_LINK.test(link)) return link;
   const url = new URL(link);
   const code = [url.hostname.split('.')[0]!, ...url.pathname.split('/').filter(Boolean)].join('-');
-  return `${demoIdpOrigin(host)}/business/${key}/pc/${code}?name=${encodeURIComponent(name)}`;
+  return `${systemBase(fid)}/pc/${code}?name=${encodeURIComponent(name)}`;
 }
 
 /** Home content whose tools lead to the demo business system. */
-export const demoHome = (home: HomeContentSeed, key: string, host = ''): HomeContentSeed => ({
+export const demoHome = (home: HomeContentSeed, fid: number): HomeContentSeed => ({
   ...home,
-  tools: home.tools.map((tool) => ({ ...tool, link: demoBusinessLink(tool.link, tool.name, key, host) })),
+  tools: home.tools.map((tool) => ({ ...tool, link: demoBusinessLink(tool.link, tool.name, fid) })),
 });
 
 /** Quick-navigation entries whose outside addresses lead to the demo business system. */
-export const demoQuickNavigations = <T extends { name: string; link: string }>(items: T[], key: string, host = '') =>
-  items.map((item) => ({ ...item, link: demoBusinessLink(item.link, item.name, key, host) }));
+export const demoQuickNavigations = <T extends { name: string; link: string }>(items: T[], fid: number) =>
+  items.map((item) => ({ ...item, link: demoBusinessLink(item.link, item.name, fid) }));
 
 /** What the demo units' home tools and quick navigation were seeded with before ADR 042, by fid. */
 const PLACEHOLDER_LINKS: Record<number, { name: string; link: string }[]> = {

@@ -54,9 +54,9 @@ const workOnlyCollege: UnitSeed = {
   media: campusMedia('星海职业技术学院'),
   intelligence: undefined,
   mobileMenus: workOnlyMobileMenus,
-  serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'xinghai'),
-  homeContent: demoHome(campusHome, 'xinghai'),
-  quickNavigations: demoQuickNavigations(campusQuickNavigations, 'xinghai'),
+  serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 331906),
+  homeContent: demoHome(campusHome, 331906),
+  quickNavigations: demoQuickNavigations(campusQuickNavigations, 331906),
 };
 
 const passportCollege: UnitSeed = {
@@ -92,9 +92,9 @@ const passportCollege: UnitSeed = {
   links: campusLinks('东岳理工学院'),
   media: campusMedia('东岳理工学院'),
   intelligence: undefined,
-  serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'dongyue', 'ehall.39374'),
-  homeContent: demoHome(campusHome, 'dongyue', 'ehall.39374'),
-  quickNavigations: demoQuickNavigations(campusQuickNavigations, 'dongyue', 'ehall.39374'),
+  serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 39374),
+  homeContent: demoHome(campusHome, 39374),
+  quickNavigations: demoQuickNavigations(campusQuickNavigations, 39374),
 };
 
 const apiCodeUrl = loadEnv().DEMO_API_CODE_URL.replace(/\/+$/, '');
@@ -116,8 +116,8 @@ const district: UnitSeed = {
   },
   apiLogin: { verifyUrl: `${apiCodeUrl}/verify`, clientId: 'yizhan-portal', clientSecret: 'yizhan-api-secret' },
   domains: ['district.localhost'],
-  serviceCatalogue: demoBusinessCatalogue(govCatalogue, 'district'),
-  homeContent: demoHome(govHome, 'district'),
+  serviceCatalogue: demoBusinessCatalogue(govCatalogue, 200002),
+  homeContent: demoHome(govHome, 200002),
   color: '#0e7490',
   labelName: '示范新区政务服务网',
   globalConfig: {

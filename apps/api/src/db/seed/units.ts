@@ -151,9 +151,9 @@ export const university: UnitSeed = {
   menuRoles: CAMPUS_MENU_ROLES,
   accounts: campusAccounts,
   // Every 立即办理, home tool and outside quick-navigation entry leads to the dev IdP's demo business system (ADR 042).
-  quickNavigations: demoQuickNavigations(campusQuickNavigations, 'campus'),
-  serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 'campus'),
-  homeContent: demoHome(campusHome, 'campus'),
+  quickNavigations: demoQuickNavigations(campusQuickNavigations, 100001),
+  serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 100001),
+  homeContent: demoHome(campusHome, 100001),
 };
 
 /** 示范市政务服务网 (fid 200001): the government template, signing in by CAS. */
@@ -224,6 +224,6 @@ export const government: UnitSeed = {
   accounts: governmentAccounts,
   quickNavigations: governmentQuickNavigations,
   // Its business systems take a CAS ticket from the unit's 统一身份认证, as the portal does (ADR 042).
-  serviceCatalogue: demoBusinessCatalogue(govCatalogue, 'gov'),
-  homeContent: demoHome(govHome, 'gov'),
+  serviceCatalogue: demoBusinessCatalogue(govCatalogue, 200001),
+  homeContent: demoHome(govHome, 200001),
 };

@@ -20,12 +20,21 @@ export function textArray(values: readonly string[]): SQL {
   return sql`${literal}::text[]`;
 }
 
+const isGuest = (scope: SearchScope) => scope.userType === null || scope.uid === null;
+
+/** The user types of a row (alias `e`, an entry, or `p`, a posting) let the viewer find it. */
+const rolesMay = (scope: SearchScope, alias: 'e' | 'p') =>
+  sql`(${sql.raw(alias)}.roles = '{}' OR ${scope.userType} = ANY(${sql.raw(alias)}.roles))`;
+
 /** What the viewer may find among a unit's rows of a kind (security: the same rules as the pages, ADR 036). */
 function viewerMay(scope: SearchScope): SQL {
-  if (scope.userType === null || scope.uid === null) return sql`e.visitor_visible AND e.owner_uid IS NULL`;
-  return sql`(e.owner_uid IS NULL OR e.owner_uid = ${scope.uid})
-    AND (e.roles = '{}' OR ${scope.userType} = ANY(e.roles))`;
+  if (isGuest(scope)) return sql`e.visitor_visible AND e.owner_uid IS NULL`;
+  return sql`(e.owner_uid IS NULL OR e.owner_uid = ${scope.uid}) AND ${rolesMay(scope, 'e')}`;
 }
+
+/** viewerMay for a posting (alias `p`, ADR 049): the same rule, less the owner — notices are never posted. */
+export const postingViewerMay = (scope: SearchScope): SQL =>
+  isGuest(scope) ? sql`p.visitor_visible` : rolesMay(scope, 'p');
 
 /** The rows a viewer may find: the unit, the kinds, and the viewer's rule. */
 export function visibleTo(scope: SearchScope): SQL {

@@ -7,6 +7,7 @@ import type { KeywordPlan } from './search.text';
 import {
   bodyMatch,
   chars,
+  postingViewerMay,
   termsMatch,
   startsWithKeyword,
   titleMatch,
@@ -57,7 +58,7 @@ export const toHit = (row: Raw): HitRow => ({
  * are all known (candidatesOf), so a body row that is no title match ranks last. Testing a row's terms means
  * decompressing its arrays — three quarters of a common word's time when every row read tested them.
  */
-function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: number): SQL {
+function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: number, cap: number): SQL {
   const length = Math.max(1, [...plan.text.replace(/\s/g, '')].length);
   const only = { ...scope, kinds: [kind] };
   // The kind as its number n: the ranking groups and sorts integers, not text under the database's collation.
@@ -70,10 +71,40 @@ function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: n
       (20 * ${length}::int + greatest(char_length(e.title), 1)) / (2 * greatest(char_length(e.title), 1))
         + CASE WHEN ${startsWithKeyword(plan)} THEN 10 ELSE 0 END AS relevance`;
   const bodyKeys = sql`e.id, ${n}::int AS k, e.popularity, e.date, 1 AS tier, 0 AS relevance`;
-  return sql`${sql.raw(`t${n}`)} AS MATERIALIZED (
-      SELECT ${titleKeys} FROM search_entries e WHERE ${termsMatch(only, (k) => titleMatch(plan, scope.fid, k))}),
+  const piece = rankedPiece(plan, kind);
+  const titles = piece
+    ? postedTitles(scope, kind, piece, n, cap)
+    : sql`SELECT ${titleKeys} FROM search_entries e WHERE ${termsMatch(only, (k) => titleMatch(plan, scope.fid, k))}`;
+  return sql`${sql.raw(`t${n}`)} AS MATERIALIZED (${titles}),
     ${sql.raw(`b${n}`)} AS MATERIALIZED (
       SELECT ${bodyKeys} FROM search_entries e WHERE ${termsMatch(only, (k) => bodyMatch(plan, scope.fid, k))})`;
+}
+
+/**
+ * The two-character piece whose ranked postings (search_postings, ADR 049) hold a kind's title matches of the keyword
+ * with its rank keys: a keyword that is one such piece, not letters (pinyin matches are the GIN path's), and not of
+ * the notices (per recipient, never posted). Undefined: the GIN path.
+ */
+function rankedPiece(plan: KeywordPlan, kind: SearchKind): string | undefined {
+  const piece = plan.titleGrams[0] ?? '';
+  if (kind === 'notice' || plan.letters !== null || plan.parts.length !== 1 || plan.titleGrams.length !== 1) return;
+  return plan.parts[0] === piece && [...piece].length === 2 ? piece : undefined;
+}
+
+/**
+ * The first `cap + 1` title matches of a kind in rank order, read from the postings' index (ADR 049): the same rows
+ * and keys as the GIN path's, but a capped word ranks its real first 1,000 rather than the first 1,001 the GIN
+ * bitmap gave, and reads no entry to do it. The order is the index's, NULLS LAST as drizzle-kit builds it (every key
+ * but the date is non-null), so the scan needs no sort and stops at the limit.
+ */
+function postedTitles(scope: SearchScope, kind: SearchKind, piece: string, n: number, cap: number): SQL {
+  return sql`SELECT p.entry_id AS id, ${n}::int AS k, p.popularity, p.date, p.tier::int AS tier,
+      p.relevance::int AS relevance
+    FROM search_postings p
+    WHERE p.fid = ${scope.fid} AND p.kind = ${kind} AND p.gram = ${piece} AND ${postingViewerMay(scope)}
+    ORDER BY p.tier DESC NULLS LAST, p.relevance DESC NULLS LAST, p.popularity DESC NULLS LAST,
+      p.date DESC NULLS LAST, p.entry_id DESC NULLS LAST
+    LIMIT ${cap + 1}`;
 }
 
 /**
@@ -120,8 +151,8 @@ const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::
  * kind), so a later page, another kind's tab or another page size reads only its rows (rowsOfPage).
  * Bounded (ADR 036): each kind counts and ranks at most `cap + 1` title and `cap + 1` body matches, so a total above
  * `cap` means "more than cap" (the caller reports it capped) and pages end at `cap`. Title matches are ranked exactly
- * while they are at most `cap`; beyond that (and for body matches beyond it), a page ranks the first `cap + 1` the
- * index gave, in the table's order.
+ * while they are at most `cap`, and always for a two-character keyword (its postings come in rank order, ADR 049);
+ * beyond that (and for body matches beyond it), a page ranks the first `cap + 1` the index gave, in the table's order.
  * Each kind is ranked by one ordered aggregate over narrow rows (its ids in rank order: no window, no second sort);
  * the page is a slice of those ids, and only its rows are read whole.
  */
@@ -129,7 +160,7 @@ export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, 
   const { cap } = page;
   const listed = intArray(scope.kinds.flatMap((kind, n) => (page.listKinds.includes(kind) ? [n] : [])));
   const matches = sql.join(
-    scope.kinds.map((kind, n) => matchesOf(scope, kind, plan, n)),
+    scope.kinds.map((kind, n) => matchesOf(scope, kind, plan, n, cap)),
     sql`,`,
   );
   // One aggregate per kind, not one GROUP BY over all kinds: grouping sorted every candidate by kind first (2,002

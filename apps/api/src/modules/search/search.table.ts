@@ -9,6 +9,7 @@ import {
   pgSequence,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -66,6 +67,50 @@ export const searchEntries = pgTable(
     // Zero-result recovery lists a unit's most used services without touching the GIN indexes.
     index('search_entries_fid_kind_popularity_idx').on(table.fid, table.kind, table.popularity.desc()),
     index('search_entries_owner_idx').on(table.ownerUid),
+  ],
+);
+
+/**
+ * Ranked postings of the two-character title pieces (ADR 049): one row per entry and piece, holding the entry's rank
+ * keys for a keyword that is exactly that piece, in the order the ranking wants. A common two-character word (学院,
+ * 通知: thousands of titles) reads its first `cap + 1` matches from this index in rank order — no GIN bitmap, no
+ * heap row of the entry, no arbitrary subset — where the GIN path read 1,001 whole entries to rank them.
+ * Written only by triggers on search_entries (migration 0033), from whatever writes the entries: never by the app.
+ * Notices are not here: they are per recipient (owner_uid), and a message to thousands would be thousands of rows.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    /** The entry's id (no reference: the triggers that write these rows also remove them with their entry). */
+    entryId: integer('entry_id').notNull(),
+    fid: integer('fid').notNull(),
+    kind: text('kind').notNull(),
+    /** A two-character piece of the lowercased title without separators (a `title_terms` piece, unscoped). */
+    gram: text('gram').notNull(),
+    /** 3: the title is the piece; 2: the title holds it. */
+    tier: smallint('tier').notNull(),
+    /** The share of the title the piece covers (0–10), plus 10 when the title starts with it. */
+    relevance: smallint('relevance').notNull(),
+    popularity: integer('popularity').notNull(),
+    date: timestamp('date', { withTimezone: true }),
+    visitorVisible: boolean('visitor_visible').notNull(),
+    roles: text('roles').array().notNull(),
+  },
+  (table) => [
+    // The ranking's order after the piece; the viewer's columns last, so a scan filters them without the heap.
+    index('search_postings_rank_idx').on(
+      table.fid,
+      table.kind,
+      table.gram,
+      table.tier.desc(),
+      table.relevance.desc(),
+      table.popularity.desc(),
+      table.date.desc().nullsLast(),
+      table.entryId.desc(),
+      table.visitorVisible,
+      table.roles,
+    ),
+    index('search_postings_entry_idx').on(table.entryId),
   ],
 );
 

@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -12,20 +10,7 @@ import { seed } from '../../db/seed';
 import { searchEntries, searchQueue } from './search.table';
 import { search } from './search.service';
 import { analyseBody, analyseTitle } from './search.text';
-
-/** The migrations as they were before 0030: a copy of the folder whose journal ends one entry earlier. */
-function foldersBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'yizhan-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
+import { foldersBefore } from './search.test-kit';
 
 const before = foldersBefore('0030_search_unit_kind_terms');
 afterAll(() => rmSync(before, { recursive: true, force: true }));

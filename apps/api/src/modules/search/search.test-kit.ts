@@ -1,7 +1,11 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { searchApi, type SearchResult } from '@yizhan/contracts';
 import type { TestApp } from '../../test/test-app';
+import { migrationsFolder } from '../../db/migrations-folder';
 import { serviceHallKit } from '../service-hall/service-hall.test-kit';
 import { appTypes, apps, departments } from '../service-hall/service-hall.table';
 import { newsArticles, newsCategories } from '../news/news.table';
@@ -84,4 +88,18 @@ export function searchKit(t: TestApp) {
   }
 
   return { ...kit, search, titles, total, addApp, addNews };
+}
+
+/** The migrations as they were before `tag`: a copy of the folder whose journal ends one entry earlier. */
+export function foldersBefore(tag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'yizhan-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === tag),
+  );
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
 }

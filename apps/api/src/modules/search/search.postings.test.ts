@@ -1,0 +1,157 @@
+import { rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { migrationsFolder } from '../../db/migrations-folder';
+import * as schema from '../../db/schema';
+import { seed } from '../../db/seed';
+import { useTestApp } from '../../test/test-app';
+import { apps } from '../service-hall/service-hall.table';
+import { users } from '../users/users.table';
+import { freshIndex } from './search.indexer';
+import { refreshSearchPopularity } from './search.popularity';
+import { search } from './search.service';
+import { searchEntries, searchPostings } from './search.table';
+import { analyseTitle } from './search.text';
+import { CAMPUS, foldersBefore, searchKit } from './search.test-kit';
+
+// The ranked postings of ADR 049: written by triggers on search_entries, read by a two-character keyword's ranking.
+
+/**
+ * The postings the index should hold, worked out in JavaScript from each entry: every two-character piece of its
+ * title, keyed as the ranking keys a keyword that is the piece (search.repository.ts matchesOf) — the title is the
+ * piece (3) or holds it (2); the share it covers, floor((20 × 2 + chars) / (2 × chars)), plus 10 when it starts it.
+ */
+async function expectedPostings(db: Db): Promise<string[]> {
+  const entries = await db.select().from(searchEntries);
+  return entries
+    .filter((entry) => entry.kind !== 'notice')
+    .flatMap((entry) => {
+      const title = entry.title.toLowerCase();
+      const chars = Math.max(1, [...entry.title].length);
+      const pieces = analyseTitle(entry.title).terms.filter((term) => [...term].length === 2);
+      return pieces.map((piece) =>
+        [
+          entry.id,
+          entry.fid,
+          entry.kind,
+          piece,
+          title === piece ? 3 : 2,
+          Math.floor((40 + chars) / (2 * chars)) + (title.startsWith(piece) ? 10 : 0),
+          entry.popularity,
+          entry.date?.toISOString() ?? '-',
+          entry.visitorVisible,
+          entry.roles.join('|'),
+        ].join(' '),
+      );
+    })
+    .sort();
+}
+
+/** The postings the triggers wrote, in the same form. */
+async function writtenPostings(db: Db): Promise<string[]> {
+  const rows = await db.select().from(searchPostings);
+  return rows
+    .map((row) =>
+      [
+        row.entryId,
+        row.fid,
+        row.kind,
+        row.gram,
+        row.tier,
+        row.relevance,
+        row.popularity,
+        row.date?.toISOString() ?? '-',
+        row.visitorVisible,
+        row.roles.join('|'),
+      ].join(' '),
+    )
+    .sort();
+}
+
+const t = useTestApp();
+const kit = searchKit(t);
+const guest = { uid: null, userType: null };
+
+describe('search postings (ADR 049)', () => {
+  beforeAll(async () => freshIndex(t.database.db), 60_000);
+
+  it('hold every two-character title piece of every entry but notices, with the ranking’s keys', async () => {
+    const written = await writtenPostings(t.database.db);
+    expect(written.length).toBeGreaterThan(1_000);
+    expect(written).toEqual(await expectedPostings(t.database.db));
+  });
+
+  it('follow the entries whoever writes them: a new service, a popularity refresh, a rename, a removal', async () => {
+    const { db } = t.database;
+    const id = await kit.addApp('璇玑星图查询', { hits: 5 });
+    await freshIndex(db);
+    const mine = async () => (await writtenPostings(db)).filter((line) => line.includes(' 璇玑 '));
+    expect(await mine()).toHaveLength(1);
+    await db.update(apps).set({ hits: 77 }).where(eq(apps.id, id));
+    expect(await refreshSearchPopularity(db)).toBeGreaterThan(0);
+    expect((await mine())[0]).toContain(' 77 ');
+    await db.update(apps).set({ name: '星图查询' }).where(eq(apps.id, id));
+    await freshIndex(db);
+    expect(await mine()).toEqual([]);
+    await db.delete(apps).where(eq(apps.id, id));
+    await freshIndex(db);
+    expect((await writtenPostings(db)).filter((line) => line.includes(' 星图 '))).toEqual([]);
+    expect(await writtenPostings(db)).toEqual(await expectedPostings(db));
+  });
+
+  it('rank a capped two-character word’s real first matches, for each viewer', async () => {
+    const { db } = t.database;
+    // Added worst first: the GIN path, which ranked the first `cap + 1` matches its bitmap gave (the table's
+    // order), would rank three of the twelve of another library before reaching 「琅嬛」 itself.
+    for (let n = 1; n <= 12; n += 1) await kit.addApp(`馆藏琅嬛阁旧籍第${n}册`, { hits: n });
+    await kit.addApp('琅嬛阁古籍检索', { hits: 3 });
+    await kit.addApp('琅嬛', { hits: 0 });
+    await kit.addApp('琅嬛阁教师专用', { roles: ['TEACHER'], visitorVisible: false, hits: 999 });
+    const [teacherRow] = await db
+      .select({ uid: users.uid, userType: users.userType })
+      .from(users)
+      .where(and(eq(users.fid, CAMPUS), eq(users.username, 'T1001')));
+    const request = { keyword: '琅嬛', kind: 'service' as const, page: 1, pageSize: 10 };
+    const ranked = async (viewer: { uid: number | null; userType: string | null }) => {
+      const [group] = (await search(db, CAMPUS, viewer, request, { cap: 2 })).groups;
+      return { total: group!.total, capped: group!.totalCapped, titles: group!.list.map((hit) => hit.title) };
+    };
+    expect(await ranked(guest)).toEqual({ total: 2, capped: true, titles: ['琅嬛', '琅嬛阁古籍检索'] });
+    expect(await ranked(teacherRow!)).toEqual({ total: 2, capped: true, titles: ['琅嬛', '琅嬛阁教师专用'] });
+    // Under the cap the postings give every title match in rank order: the title itself, the one starting with
+    // it, then the most used.
+    const all = (await search(db, CAMPUS, guest, request)).groups[0]!;
+    expect(all.total).toBe(14);
+    expect(all.list.slice(0, 4).map((hit) => hit.title)).toEqual([
+      '琅嬛',
+      '琅嬛阁古籍检索',
+      '馆藏琅嬛阁旧籍第12册',
+      '馆藏琅嬛阁旧籍第11册',
+    ]);
+  });
+});
+
+describe('migration 0033: the postings of an index built before it', () => {
+  const before = foldersBefore('0033_search_postings');
+  afterAll(() => rmSync(before, { recursive: true, force: true }));
+
+  it('are written for every entry already there', async () => {
+    const client = new PGlite();
+    const db = drizzle(client, { schema }) as unknown as Db;
+    await migrate(drizzle(client), { migrationsFolder: before });
+    await seed(db);
+    await freshIndex(db);
+    expect((await db.select().from(searchEntries)).length).toBeGreaterThan(100);
+
+    await migrate(drizzle(client), { migrationsFolder });
+
+    const written = await writtenPostings(db);
+    expect(written.length).toBeGreaterThan(1_000);
+    expect(written).toEqual(await expectedPostings(db));
+    await client.close();
+  }, 60_000);
+});

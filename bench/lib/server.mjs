@@ -125,7 +125,14 @@ export async function startServer({ databaseUrl, env = {}, readyTimeoutMs = 300_
   });
 
   const base = `http://127.0.0.1:${port}`;
+  let readyS = 0;
   try {
+    await waitReady(`${base}/readyz`, child, output, readyTimeoutMs);
+    readyS = (performance.now() - started) / 1000;
+    // The load shedding's first sample (after 1 s) measures an event loop that was starting up, busy all the time,
+    // and sheds every request until the next: bench:large's first call met that 503 in two runs of three. Measure
+    // the server once that sample has passed and it answers again.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     await waitReady(`${base}/readyz`, child, output, readyTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
@@ -133,7 +140,6 @@ export async function startServer({ databaseUrl, env = {}, readyTimeoutMs = 300_
     unregister();
     throw error;
   }
-  const readyS = (performance.now() - started) / 1000;
 
   return {
     base,

@@ -41,6 +41,9 @@ ANALYZE search_postings;
 -- same statement: one statement-level trigger per operation, over the rows it changed.
 CREATE FUNCTION search_postings_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM search_postings;
+  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     DELETE FROM search_postings WHERE entry_id IN (SELECT id FROM gone);
   END IF;
@@ -59,3 +62,6 @@ CREATE TRIGGER search_postings_on_update AFTER UPDATE ON search_entries
 --> statement-breakpoint
 CREATE TRIGGER search_postings_on_delete AFTER DELETE ON search_entries
   REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION search_postings_follow();
+--> statement-breakpoint
+CREATE TRIGGER search_postings_on_truncate AFTER TRUNCATE ON search_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION search_postings_follow();

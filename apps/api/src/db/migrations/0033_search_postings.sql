@@ -13,8 +13,8 @@ CREATE TABLE "search_postings" (
 --> statement-breakpoint
 -- ADR 049: the postings of an entry, as the ranking of a two-character keyword keys it (search.repository.ts
 -- matchesOf: tier and relevance for a keyword of length 2 that is the piece itself). Every term is scoped
--- `fid:kind:piece` (migration 0030); the pieces are the title's two-character terms. Notices are left out (per
--- recipient: their own GIN path, ADR 047).
+-- `fid:kind:piece` (migration 0030); the pieces are the title's two-character terms. Notices, and any entry with an
+-- owner, are left out: a posting carries no owner, and the ranking's rule for postings checks none (ADR 049).
 CREATE FUNCTION search_entry_postings(e search_entries) RETURNS SETOF search_postings
 LANGUAGE sql STABLE AS $$
   SELECT e.id, e.fid, e.kind, g.gram,
@@ -25,7 +25,7 @@ LANGUAGE sql STABLE AS $$
   FROM (SELECT DISTINCT substr(t, char_length(e.fid || ':' || e.kind || ':') + 1) AS gram
         FROM unnest(e.title_terms) AS t
         WHERE starts_with(t, e.fid || ':' || e.kind || ':')) AS g
-  WHERE e.kind <> 'notice' AND char_length(g.gram) = 2
+  WHERE e.owner_uid IS NULL AND e.kind <> 'notice' AND char_length(g.gram) = 2
 $$;
 --> statement-breakpoint
 INSERT INTO search_postings SELECT p.* FROM search_entries AS e, LATERAL search_entry_postings(e) AS p;

@@ -76,7 +76,8 @@ export const searchEntries = pgTable(
  * 通知: thousands of titles) reads its first `cap + 1` matches from this index in rank order — no GIN bitmap, no
  * heap row of the entry, no arbitrary subset — where the GIN path read 1,001 whole entries to rank them.
  * Written only by triggers on search_entries (migration 0033), from whatever writes the entries: never by the app.
- * Notices are not here: they are per recipient (owner_uid), and a message to thousands would be thousands of rows.
+ * Notices (and any entry with an owner) are not here: a posting has no owner for the viewer rule to check, and a
+ * message to thousands would be thousands of rows.
  */
 export const searchPostings = pgTable(
   'search_postings',

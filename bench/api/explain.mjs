@@ -18,6 +18,7 @@ export const BIG_TABLES = [
   'news_articles',
   'news_subscriptions',
   'search_entries',
+  'search_postings',
   'tasks',
   'inbox_items',
   'timetable_courses',

@@ -1,7 +1,7 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { demoIdpOrigin, demoSystemBase, PLACEHOLDER_LINK } from './demo-idp';
+import { demoIdpOrigin, demoSystemBase, demoSystemPage, PLACEHOLDER_LINK } from './demo-idp';
 import { apps } from '../../modules/service-hall/service-hall.table';
 import { homeTools } from '../../modules/home/home.table';
 import { quickNavigations } from '../../modules/navigation/navigation.table';
@@ -40,11 +40,16 @@ const OLD_PASSPORT_LOGIN = 'https://passport.demo-university.edu.cn/login';
 /** A system's short code from its placeholder address (`https://jwxt.demo-university.edu.cn/` → jwxt). */
 const systemCode = (url: string) => new URL(url).hostname.split('.')[0]!;
 
-/** Unit `fid`'s demo business system (demoSystemBase); a demo unit seeded through these functions has one. */
-function systemBase(fid: number): string {
+/**
+ * Unit `fid`'s demo business system (demo-idp.ts): its base address and its pages. A demo unit seeded through these
+ * functions has one.
+ */
+function demoSystem(fid: number) {
   const base = demoSystemBase(fid);
   if (!base) throw new Error(`单位 ${fid} 没有演示业务系统（demo-idp.ts DEMO_SYSTEMS）`);
-  return base;
+  // The unit has a system, so it has its pages.
+  const page = (terminal: 'pc' | 'm', code: string, name: string) => demoSystemPage(fid, terminal, code, name)!;
+  return { base, page };
 }
 
 /**
@@ -52,9 +57,7 @@ function systemBase(fid: number): string {
  * (/business/<key>/pc|m/<code>?name=…).
  */
 export function demoBusinessCatalogue(catalogue: Catalogue, fid: number): Catalogue {
-  const base = systemBase(fid);
-  const link = (terminal: 'pc' | 'm', code: string, name: string) =>
-    `${base}/${terminal}/${code}?name=${encodeURIComponent(name)}`;
+  const { base, page } = demoSystem(fid);
   return {
     ...catalogue,
     pcBase: `${base}/pc/`,
@@ -62,8 +65,8 @@ export function demoBusinessCatalogue(catalogue: Catalogue, fid: number): Catalo
     nameInLinks: true,
     systems: catalogue.systems.map((system) => ({
       ...system,
-      pcUrl: link('pc', systemCode(system.pcUrl), system.name),
-      ...(system.mobileUrl ? { mobileUrl: link('m', systemCode(system.pcUrl), system.name) } : {}),
+      pcUrl: page('pc', systemCode(system.pcUrl), system.name),
+      ...(system.mobileUrl ? { mobileUrl: page('m', systemCode(system.pcUrl), system.name) } : {}),
     })),
   };
 }
@@ -77,7 +80,7 @@ export function demoBusinessLink(link: string, name: string, fid: number): strin
   if (!PLACEHOLDER_LINK.test(link)) return link;
   const url = new URL(link);
   const code = [url.hostname.split('.')[0]!, ...url.pathname.split('/').filter(Boolean)].join('-');
-  return `${systemBase(fid)}/pc/${code}?name=${encodeURIComponent(name)}`;
+  return demoSystem(fid).page('pc', code, name);
 }
 
 /** Home content whose tools lead to the demo business system. */

@@ -20,6 +20,25 @@ import { CAMPUS, foldersBefore, searchKit } from './search.test-kit';
 
 // The ranked postings of ADR 049: written by triggers on search_entries, read by a two-character keyword's ranking.
 
+type Posting = typeof searchPostings.$inferSelect;
+
+/** A posting as one comparable line. */
+const lineOf = (p: Posting) =>
+  [
+    p.entryId,
+    p.fid,
+    p.kind,
+    p.gram,
+    p.tier,
+    p.relevance,
+    p.popularity,
+    p.date?.toISOString(),
+    p.visitorVisible,
+    p.roles,
+  ]
+    .map(String)
+    .join(' ');
+
 /**
  * The postings the index should hold, worked out in JavaScript from each entry: every two-character piece of its
  * title, keyed as the ranking keys a keyword that is the piece (search.repository.ts matchesOf) — the title is the
@@ -33,44 +52,27 @@ async function expectedPostings(db: Db): Promise<string[]> {
       const title = entry.title.toLowerCase();
       const chars = Math.max(1, [...entry.title].length);
       const pieces = analyseTitle(entry.title).terms.filter((term) => [...term].length === 2);
-      return pieces.map((piece) =>
-        [
-          entry.id,
-          entry.fid,
-          entry.kind,
-          piece,
-          title === piece ? 3 : 2,
-          Math.floor((40 + chars) / (2 * chars)) + (title.startsWith(piece) ? 10 : 0),
-          entry.popularity,
-          entry.date?.toISOString() ?? '-',
-          entry.visitorVisible,
-          entry.roles.join('|'),
-        ].join(' '),
+      return pieces.map((gram) =>
+        lineOf({
+          entryId: entry.id,
+          fid: entry.fid,
+          kind: entry.kind,
+          gram,
+          tier: title === gram ? 3 : 2,
+          relevance: Math.floor((40 + chars) / (2 * chars)) + (title.startsWith(gram) ? 10 : 0),
+          popularity: entry.popularity,
+          date: entry.date,
+          visitorVisible: entry.visitorVisible,
+          roles: entry.roles,
+        }),
       );
     })
     .sort();
 }
 
 /** The postings the triggers wrote, in the same form. */
-async function writtenPostings(db: Db): Promise<string[]> {
-  const rows = await db.select().from(searchPostings);
-  return rows
-    .map((row) =>
-      [
-        row.entryId,
-        row.fid,
-        row.kind,
-        row.gram,
-        row.tier,
-        row.relevance,
-        row.popularity,
-        row.date?.toISOString() ?? '-',
-        row.visitorVisible,
-        row.roles.join('|'),
-      ].join(' '),
-    )
-    .sort();
-}
+const writtenPostings = async (db: Db): Promise<string[]> =>
+  (await db.select().from(searchPostings)).map(lineOf).sort();
 
 const t = useTestApp();
 const kit = searchKit(t);

@@ -91,6 +91,19 @@ export function bodyMatch(plan: KeywordPlan, fid: number, kind: SearchKind): SQL
   return holds('body_terms', fid, kind, plan.bodyAtoms);
 }
 
+/**
+ * The body matches that are no title match, for a keyword that is one word and its own only body word (「工程」,
+ * 「奖学金」; not 「学生证补办」, whose body words are two): the entries whose body words their title lacks hold it
+ * (search_entries_body_only_idx, ADR 050). An entry whose title holds the word is a title match of it — it is
+ * ranked among the titles — so it is not read here only to be dropped. Undefined for any other keyword.
+ */
+export function bodyOnlyMatch(plan: KeywordPlan, fid: number, kind: SearchKind): SQL | undefined {
+  const [word] = plan.parts;
+  if (word === undefined || plan.parts.length !== 1 || plan.bodyAtoms.length !== 1 || plan.bodyAtoms[0] !== word)
+    return undefined;
+  return sql`search_body_only_terms(e.body_terms, e.title_terms) @> ${textArray(scopedTerms(fid, kind, [word]))}`;
+}
+
 /** A length in characters, as PostgreSQL's char_length counts them (code points). */
 export const chars = (text: string) => sql`${[...text].length}::int`;
 

@@ -6,6 +6,7 @@ import { indexStateColumns, indexStateOf, type IndexState } from './search.versi
 import type { KeywordPlan } from './search.text';
 import {
   bodyMatch,
+  bodyOnlyMatch,
   chars,
   postingViewerMay,
   termsMatch,
@@ -75,9 +76,9 @@ function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: n
   const titles = piece
     ? postedTitles(scope, kind, piece, n, cap)
     : sql`SELECT ${titleKeys} FROM search_entries e WHERE ${termsMatch(only, (k) => titleMatch(plan, scope.fid, k))}`;
+  const bodies = termsMatch(only, (k) => bodyOnlyMatch(plan, scope.fid, k) ?? bodyMatch(plan, scope.fid, k));
   return sql`${sql.raw(`t${n}`)} AS MATERIALIZED (${titles}),
-    ${sql.raw(`b${n}`)} AS MATERIALIZED (
-      SELECT ${bodyKeys} FROM search_entries e WHERE ${termsMatch(only, (k) => bodyMatch(plan, scope.fid, k))})`;
+    ${sql.raw(`b${n}`)} AS MATERIALIZED (SELECT ${bodyKeys} FROM search_entries e WHERE ${bodies})`;
 }
 
 /**
@@ -108,16 +109,18 @@ function postedTitles(scope: SearchScope, kind: SearchKind, piece: string, n: nu
 }
 
 /**
- * At most `cap + 1` title matches and `cap + 1` other body matches of kind n, each record once. When the titles
- * alone pass the cap, no body is read (LIMIT 0 never starts its scan): the total is capped and the pages within the
- * cap are all title matches. Otherwise every title match is in `t`, and the bodies are those not among them.
+ * At most `cap + 1` matches of kind n, each record once: its title matches, then as many other body matches as
+ * make up `cap + 1` (ADR 050). When the titles alone pass the cap, no body is read (LIMIT 0 never starts its scan):
+ * the total is capped and the pages within the cap are all title matches. Otherwise every title match is in `t`,
+ * and the bodies are those not among them — read only as far as the total needs: a word in 801 titles and 2,400
+ * bodies reads 200 bodies, not 1,001, and still counts more than the cap. The total is the same either way.
  */
 function candidatesOf(n: number, cap: number): SQL {
   const [titles, bodies] = [sql.raw(`t${n}`), sql.raw(`b${n}`)];
   const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM ${titles} LIMIT ${cap + 1}) c)`;
   return sql`(SELECT * FROM ${titles} LIMIT ${cap + 1})
     UNION ALL (SELECT * FROM ${bodies} WHERE id NOT IN (SELECT id FROM ${titles})
-      LIMIT CASE WHEN ${counted} > ${cap} THEN 0 ELSE ${cap + 1} END)`;
+      LIMIT greatest(${cap + 1}::int - ${counted}, 0))`;
 }
 
 /** The ranked matches of one search: per kind, how many were counted (above the cap: capped) and the first ids. */
@@ -149,10 +152,10 @@ const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::
  * is the keyword, then titles that hold it (those starting with it, and those it covers more of, first), then
  * bodies; within a tier by popularity, then date. The ranking itself comes back as ids (the first `cap` of each
  * kind), so a later page, another kind's tab or another page size reads only its rows (rowsOfPage).
- * Bounded (ADR 036): each kind counts and ranks at most `cap + 1` title and `cap + 1` body matches, so a total above
- * `cap` means "more than cap" (the caller reports it capped) and pages end at `cap`. Title matches are ranked exactly
- * while they are at most `cap`, and always for a two-character keyword (its postings come in rank order, ADR 049);
- * beyond that (and for body matches beyond it), a page ranks the first `cap + 1` the index gave, in the table's order.
+ * Bounded (ADR 036): each kind counts and ranks at most `cap + 1` matches, so a total above `cap` means "more than
+ * cap" (the caller reports it capped) and pages end at `cap`. Title matches are ranked exactly while they are at most
+ * `cap`, and always for a two-character keyword (its postings come in rank order, ADR 049); beyond that, and for the
+ * body matches after the titles (ADR 050), a page ranks the first ones the index gave, in the table's order.
  * Each kind is ranked by one ordered aggregate over narrow rows (its ids in rank order: no window, no second sort);
  * the page is a slice of those ids, and only its rows are read whole.
  */

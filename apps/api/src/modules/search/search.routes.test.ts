@@ -32,6 +32,8 @@ beforeAll(async () => {
   // Body matches only: the word is in the text, not in the title.
   await kit.addNews('学生资助工作会议召开', '会议部署了本学年奖助金评审工作，要求各学院按时完成。', 9999);
   await kit.addNews('奖助金评审结果公示', '经学院推荐、学校评审，现将名单予以公示。', 1);
+  // A body holding both words of a two-word keyword, its title only one of them.
+  await kit.addNews('篆刻讲座预告', '讲座介绍篆刻与籀文的渊源，欢迎参加。', 5);
   // Ranking keys: starting with the keyword, and the share of the title it covers (2 of 8 characters: 2.5 → 3).
   await kit.addApp('古籍中的籀文考释', { hits: 50 });
   await kit.addApp('古籍籀文研究', { hits: 5 });
@@ -79,6 +81,13 @@ describe('grouping and ranking', () => {
     const service = result.groups.find((group) => group.kind === 'service')!.list[0]!;
     expect(service.url).toBe(`/service-hall/details/${service.id}`);
     expect(service.mobileUrl).toBe(`/mobile/service-guide/${service.id}`);
+  });
+
+  it('finds a body holding every word of the keyword, though its title holds some of them', async () => {
+    // One word is found among the body words its title lacks (ADR 050); two words look among all the body's words.
+    expect(kit.titles(await kit.search('渊源'), 'news')).toEqual(['篆刻讲座预告']);
+    expect(kit.titles(await kit.search('篆刻 渊源'), 'news')).toEqual(['篆刻讲座预告']);
+    expect(kit.titles(await kit.search('篆刻'), 'news')).toEqual(['篆刻讲座预告']);
   });
 
   it('an exact title comes first, and pages each kind on its own', async () => {

@@ -24,7 +24,8 @@ import { unitRef, userRef } from '../../db/references';
  * embedded server and any PostgreSQL answer the same queries with the same GIN indexes and no extension:
  * - `title_terms`: every character and two-character piece of the lowercased title, its jieba words, and `p:`/`i:`
  *   trigrams (and `i:` bigrams) of its full pinyin and initials — a keyword must find all its pieces here;
- * - `body_terms`: jieba words (search mode) of the body's first part — a keyword's words must all be here.
+ * - `body_terms`: jieba words (search mode) of the body's first part — a keyword's words must all be here; those
+ *   its title lacks are indexed again on their own (search_body_only_terms, ADR 050).
  * The row copies what a result shows (title, snippet text, source, date, links) so a search reads no other table.
  */
 export const searchEntries = pgTable(
@@ -64,6 +65,11 @@ export const searchEntries = pgTable(
     // index after the large rebuild instead of 0.1 ms. Searches far outnumber writes to the index.
     index('search_entries_title_terms_idx').using('gin', table.titleTerms).with({ fastupdate: false }),
     index('search_entries_body_terms_idx').using('gin', table.bodyTerms).with({ fastupdate: false }),
+    // The body words its title does not hold (ADR 050; the function is migration 0034's): a one-word keyword's body
+    // candidates, without first reading every entry whose title holds the word too only to drop it.
+    index('search_entries_body_only_idx')
+      .using('gin', sql`search_body_only_terms(${table.bodyTerms}, ${table.titleTerms})`)
+      .with({ fastupdate: false }),
     // Zero-result recovery lists a unit's most used services without touching the GIN indexes.
     index('search_entries_fid_kind_popularity_idx').on(table.fid, table.kind, table.popularity.desc()),
     index('search_entries_owner_idx').on(table.ownerUid),

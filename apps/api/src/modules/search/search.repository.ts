@@ -179,7 +179,7 @@ export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, 
   );
   const last = Math.min(page.offset + page.limit, cap);
   // One statement, one snapshot: the page's entries, one row per kind with its total and ranked ids (ranked: as
-  // text, which splits in a fraction of the time the driver takes to parse a thousand-element array), and the index
+  // text, which parses in a fraction of the time the driver takes to parse a thousand-element array), and the index
   // state on every row — on a row of its own when nothing matched.
   // Planned once per connection (ADR 045): planning this statement costs more than running it for most words.
   const result = await executePlanned(
@@ -206,7 +206,9 @@ export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, 
     if (row.ranked !== null)
       ranking[scope.kinds[Number(row.k)]!] = {
         total: Number(row.total),
-        ids: String(row.ranked).split(',').map(Number),
+        // A list of integers is a JSON array once bracketed: the native parser reads a thousand in a third of
+        // the time split-and-convert takes, and makes no string per id.
+        ids: JSON.parse(`[${String(row.ranked)}]`) as number[],
       };
     else if (row.id !== null) rows.push(toHit(row));
   }

@@ -8,7 +8,8 @@ import { CAMPUS, searchKit } from './search.test-kit';
 import { drainSearchQueue, scheduleSearchIndexing } from './search.indexer';
 import { indexState } from './search.versions';
 import { searchEntries, searchQueue } from './search.table';
-import { appGuides } from '../service-hall/service-hall.table';
+import { newsArticles } from '../news/news.table';
+import { appGuides, apps } from '../service-hall/service-hall.table';
 
 const t = useTestApp();
 const kit = searchKit(t);
@@ -93,5 +94,19 @@ describe('what a service is indexed with', () => {
     const same = rows.filter((row) => row.itemName === row.title);
     expect(same.length).toBeGreaterThan(10);
     for (const row of same) expect(row.body, row.title).not.toContain(`。${row.title}。`);
+  });
+});
+
+describe('an index kept current', () => {
+  it('finds an edited title at once, and no longer finds a deleted record', async () => {
+    const id = await kit.addNews('馨苑楼闭馆通知', '因设备检修暂停服务一天。');
+    expect(kit.titles(await kit.search('馨苑楼'), 'news')).toEqual(['馨苑楼闭馆通知']);
+    await t.database.db.update(newsArticles).set({ title: '馨苑楼开放通知' }).where(eq(newsArticles.id, id));
+    expect(kit.titles(await kit.search('馨苑楼'), 'news')).toEqual(['馨苑楼开放通知']);
+    expect(kit.titles(await kit.search('馨苑楼闭馆'), 'news')).toEqual([]);
+    const appId = await kit.addApp('临时测试服务甲');
+    expect(kit.total(await kit.search('临时测试服务甲'), 'service')).toBe(1);
+    await t.database.db.delete(apps).where(eq(apps.id, appId));
+    expect(kit.total(await kit.search('临时测试服务甲'), 'service')).toBe(0);
   });
 });

@@ -4,8 +4,6 @@ import { searchApi, type SearchHit } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
 import { users } from '../users/users.table';
 import { inboxItems } from '../info-center/info-center.table';
-import { newsArticles } from '../news/news.table';
-import { apps } from '../service-hall/service-hall.table';
 import { searchKeywords } from '../home/home.table';
 import { searchService } from './search.retrieval';
 import { search } from './search.service';
@@ -289,19 +287,5 @@ describe('history and hot terms', () => {
       },
       { timeout: 15_000, interval: 250 },
     );
-  });
-});
-
-describe('an index kept current', () => {
-  it('finds an edited title at once, and no longer finds a deleted record', async () => {
-    const id = await kit.addNews('馨苑楼闭馆通知', '因设备检修暂停服务一天。');
-    expect(kit.titles(await kit.search('馨苑楼'), 'news')).toEqual(['馨苑楼闭馆通知']);
-    await t.database.db.update(newsArticles).set({ title: '馨苑楼开放通知' }).where(eq(newsArticles.id, id));
-    expect(kit.titles(await kit.search('馨苑楼'), 'news')).toEqual(['馨苑楼开放通知']);
-    expect(kit.titles(await kit.search('馨苑楼闭馆'), 'news')).toEqual([]);
-    const appId = await kit.addApp('临时测试服务甲');
-    expect(kit.total(await kit.search('临时测试服务甲'), 'service')).toBe(1);
-    await t.database.db.delete(apps).where(eq(apps.id, appId));
-    expect(kit.total(await kit.search('临时测试服务甲'), 'service')).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import type { SearchResult } from '@yizhan/contracts';
 import { SharedAnswers } from '../../lib/shared-answers';
 import type { IndexState } from './search.versions';
-import { forgetTitles } from './search.near';
 
 /** How many answers are kept, and for how long at most (hot terms in a zero-result answer may age this much). */
 export const KEPT_OPTIONS = { ttlMs: 30_000, maxEntries: 1_000, maxChars: 8 * 1024 * 1024 };
@@ -51,8 +50,6 @@ export class SearchAnswers {
   /** `versions`: the index versions seen, shared with the kept rankings (SearchRankings). */
   constructor(private readonly versions = new SeenIndexVersion()) {
     this.answers = new SharedAnswers(versions, KEPT_OPTIONS);
-    // Near-spelling titles come from the same index: another instance's change reaches them here too.
-    this.versions.onClear(forgetTitles);
   }
 
   /** Whether an answer was kept for `key`: then the index state is worth awaiting before searching. */

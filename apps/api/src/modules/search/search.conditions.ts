@@ -20,6 +20,9 @@ export function textArray(values: readonly string[]): SQL {
   return sql`${literal}::text[]`;
 }
 
+/** An int[] parameter as PostgreSQL's array literal. */
+export const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::int[]`;
+
 const isGuest = (scope: SearchScope) => scope.userType === null || scope.uid === null;
 
 /** The user types of a row (alias `e`, an entry, or `p`, a posting) let the viewer find it. */

@@ -83,7 +83,6 @@ async function drainOnce(db: Db): Promise<Drained> {
     const byKind = new Map<QueueKind, number[]>();
     for (const row of taken.rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), Number(row.source_id)]);
     for (const [kind, ids] of byKind) await indexRecords(tx, kind, ids);
-    if (taken.rows.length > 0) forgetTitles();
     const owned = taken.rows.flatMap((row) => (row.owner_uid === null ? [] : [Number(row.owner_uid)]));
     return {
       count: taken.rows.length,

@@ -1,46 +1,82 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { SearchScope } from './search.conditions';
+import { intArray, visibleTo, type SearchScope } from './search.conditions';
+import { rowsOf } from './search.repository';
 import { searchEntries } from './search.table';
 import { pinyinGrams, type KeywordPlan } from './search.text';
 
-/** How long a unit's service and system titles are kept in memory for near-spelling suggestions. */
+/** How long a unit's service and system titles are kept before they are read again (in the background). */
 const TITLES_TTL_MS = 60_000;
+/** Near titles checked against the live index for each one offered: a few removed since the read leave enough. */
+const CHECKED_PER_OFFERED = 4;
 
 interface TitleRow {
+  kind: string;
+  /** The record's id: an entry's own id changes each time its record is indexed again. */
+  sourceId: number;
   title: string;
-  chars: Set<string>;
+  /** The title in lowercase, as keywords are. */
+  folded: string;
   pinyin: string;
   visitorVisible: boolean;
   roles: string[];
   popularity: number;
-  kind: string;
 }
 
-const cache = new Map<number, { at: number; rows: Promise<TitleRow[]> }>();
+const kept = new Map<number, { at: number; rows: Promise<TitleRow[]> }>();
 
-/** Forgets the kept titles (after the index changed in this process; other instances wait out the TTL). */
-export const forgetTitles = () => cache.clear();
+/** Forgets the kept titles (after a rebuild of the index, which may replace every entry). */
+export const forgetTitles = () => kept.clear();
 
-/** A unit's service and system titles with what near-spelling needs: a read of the index, kept for a minute. */
-function titlesOf(db: Db, fid: number): Promise<TitleRow[]> {
-  const kept = cache.get(fid);
-  if (kept && Date.now() - kept.at < TITLES_TTL_MS) return kept.rows;
-  const rows = db
+function readTitles(db: Db, fid: number): Promise<TitleRow[]> {
+  return db
     .select({
+      kind: searchEntries.kind,
+      sourceId: searchEntries.sourceId,
       title: searchEntries.title,
       pinyin: searchEntries.pinyin,
       visitorVisible: searchEntries.visitorVisible,
       roles: searchEntries.roles,
       popularity: searchEntries.popularity,
-      kind: searchEntries.kind,
     })
     .from(searchEntries)
     .where(and(eq(searchEntries.fid, fid), inArray(searchEntries.kind, ['service', 'system'])))
-    .then((list) => list.map((row) => ({ ...row, chars: new Set(row.title.toLowerCase()) })));
-  rows.catch(() => cache.delete(fid));
-  cache.set(fid, { at: Date.now(), rows });
-  return rows;
+    .then((list) => list.map((row) => ({ ...row, folded: row.title.toLowerCase() })));
+}
+
+/**
+ * A unit's service and system titles with what near-spelling needs, kept for a minute and then read again in the
+ * background while the kept ones still answer. Not read again when the index changes: a unit's thousands of titles
+ * cost ~50 ms of the server's time to read and collect, and the index changes every few seconds (each notice
+ * indexed); what changed since is settled by the live check of the titles offered (nearTitles).
+ */
+function titlesOf(db: Db, fid: number): Promise<TitleRow[]> {
+  const before = kept.get(fid);
+  if (before && Date.now() - before.at < TITLES_TTL_MS) return before.rows;
+  const rows = readTitles(db, fid);
+  kept.set(fid, { at: Date.now(), rows });
+  rows.catch(() => {
+    if (kept.get(fid)?.rows === rows) kept.delete(fid);
+  });
+  return before?.rows ?? rows;
+}
+
+/**
+ * Of `candidates` (kept rows, best first), those the index still holds with the same title and the viewer may
+ * find, at most `limit`: a title removed, renamed or hidden since the titles were read is never offered.
+ */
+async function stillOffered(db: Db, scope: SearchScope, candidates: TitleRow[], limit: number): Promise<string[]> {
+  if (candidates.length === 0) return [];
+  const live = rowsOf(
+    await db.execute(sql`
+      SELECT e.kind, e.source_id, e.title FROM search_entries e
+      WHERE e.source_id = ANY(${intArray(candidates.map((row) => row.sourceId))}) AND ${visibleTo(scope)}`),
+  );
+  const titles = new Map(live.map((row) => [`${String(row.kind)} ${Number(row.source_id)}`, String(row.title)]));
+  const offered = candidates
+    .filter((row) => titles.get(`${row.kind} ${row.sourceId}`) === row.title)
+    .map((row) => row.title);
+  return [...new Set(offered)].slice(0, limit);
 }
 
 /**
@@ -59,20 +95,21 @@ export async function nearTitles(db: Db, scope: SearchScope, plan: KeywordPlan, 
   const visible = (row: TitleRow) =>
     kinds.includes(row.kind as 'service') &&
     (scope.userType === null ? row.visitorVisible : row.roles.length === 0 || row.roles.includes(scope.userType));
-  const scored: { title: string; shared: number; gap: number; popularity: number }[] = [];
+  const scored: { row: TitleRow; shared: number; gap: number }[] = [];
   for (const row of await titlesOf(db, scope.fid)) {
     if (!visible(row)) continue;
     let shared = 0;
-    for (const piece of pieces) if (letters ? row.pinyin.includes(piece) : row.chars.has(piece)) shared += 1;
-    if (shared >= needed) {
-      scored.push({
-        title: row.title,
-        shared,
-        gap: Math.abs([...row.title].length - length),
-        popularity: row.popularity,
-      });
-    }
+    for (const piece of pieces) if ((letters ? row.pinyin : row.folded).includes(piece)) shared += 1;
+    if (shared >= needed) scored.push({ row, shared, gap: Math.abs([...row.title].length - length) });
   }
-  scored.sort((a, b) => b.shared - a.shared || a.gap - b.gap || b.popularity - a.popularity);
-  return [...new Set(scored.map((row) => row.title))].slice(0, limit);
+  scored.sort((a, b) => b.shared - a.shared || a.gap - b.gap || b.row.popularity - a.row.popularity);
+  // The best rows of the first few titles: a title one row of which is gone may stand by another.
+  const titles = new Set<string>();
+  const candidates: TitleRow[] = [];
+  for (const { row } of scored) {
+    titles.add(row.title);
+    if (titles.size > limit * CHECKED_PER_OFFERED) break;
+    candidates.push(row);
+  }
+  return stillOffered(db, { ...scope, kinds }, candidates, limit);
 }

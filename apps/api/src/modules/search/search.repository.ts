@@ -8,6 +8,7 @@ import {
   bodyMatch,
   bodyOnlyMatch,
   chars,
+  intArray,
   postingViewerMay,
   termsMatch,
   startsWithKeyword,
@@ -144,8 +145,6 @@ export interface PageSpec {
   limit: number;
   cap: number;
 }
-
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 /**
  * Ranks the matches of every kind of the scope and reads the page asked for, in one statement. Ranking: the title

@@ -47,8 +47,8 @@ function readTitles(db: Db, fid: number): Promise<TitleRow[]> {
 /**
  * A unit's service and system titles with what near-spelling needs, kept for a minute and then read again in the
  * background while the kept ones still answer. Not read again when the index changes: a unit's thousands of titles
- * cost ~50 ms of the server's time to read and collect, and the index changes every few seconds (each notice
- * indexed); what changed since is settled by the live check of the titles offered (nearTitles).
+ * cost ~50 ms of the server's time to read and collect, and the index changes every few seconds (each drain);
+ * what changed since is settled by the live check of the titles offered (nearTitles).
  */
 function titlesOf(db: Db, fid: number): Promise<TitleRow[]> {
   const before = kept.get(fid);

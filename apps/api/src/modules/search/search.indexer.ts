@@ -7,9 +7,10 @@ import { newsArticles } from '../news/news.table';
 import { inboxItems } from '../info-center/info-center.table';
 import { threeListItems } from '../three-list/three-list.table';
 import { searchEntries, searchQueue, type SearchEntryInsert } from './search.table';
-import { entryKindsOf, loadRecords, unitWords, type QueueKind, type SourceRecord } from './search.sources';
+import { entryKindsOf, loadRecords, type QueueKind, type SourceRecord } from './search.sources';
 import { addUserWords, analyseBody, analyseTitle, scopedTerms } from './search.text';
 import { forgetTitles } from './search.near';
+import { learnUnitWords } from './search.words';
 import { advanceIndexVersion, advanceOwnerVersions } from './search.versions';
 
 // Keeping search_entries current (ADR 036): triggers queue what changed, this module re-reads and re-analyses it.
@@ -19,17 +20,6 @@ type Writer = Db | Tx;
 
 /** Queue rows one drain step takes (and one rebuild step reads): small enough for one quick transaction. */
 const BATCH = 500;
-
-const unitsWithWords = new Set<number>();
-
-/** Teaches the segmenter a unit's service and department names, once per unit and process. */
-async function ensureUnitWords(db: Writer, fids: Iterable<number>): Promise<void> {
-  for (const fid of fids) {
-    if (unitsWithWords.has(fid)) continue;
-    addUserWords(await unitWords(db as Db, fid));
-    unitsWithWords.add(fid);
-  }
-}
 
 /** A source record analysed into its index row. */
 export function toEntry(record: SourceRecord, now = new Date()): SearchEntryInsert {
@@ -48,7 +38,7 @@ export function toEntry(record: SourceRecord, now = new Date()): SearchEntryInse
 export async function indexRecords(db: Writer, kind: QueueKind, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const records = await loadRecords(db as Db, kind, ids);
-  await ensureUnitWords(db, new Set(records.map((record) => record.fid)));
+  await learnUnitWords(db as Db, new Set(records.map((record) => record.fid)));
   // A new or renamed service is a word of its unit from now on.
   if (kind === 'app') addUserWords(records.map((record) => record.title));
   const now = new Date();

@@ -8,6 +8,7 @@ import { rowsOf, toHit, type HitRow } from './search.repository';
 import { dayOf, searchableKinds, type SearchViewer } from './search.service';
 import { searchEntries } from './search.table';
 import { questionTerms, scopedTerms } from './search.text';
+import { learnUnitWords } from './search.words';
 
 /** A candidate for a question's answer: the question's words its title and its body hold, and its popularity. */
 export type Candidate = HitRow & { titleWords: string[]; bodyWords: string[]; popularity: number };
@@ -95,7 +96,10 @@ export interface RetrievedEntry {
   source: string;
   /** `YYYY-MM-DD` or ''. */
   date: string;
-  /** Higher is better: 3 per question word in the title, 1 per word in the body, 2 more when it holds them all. */
+  /**
+   * Higher is better: 3 per character of the question's words in the title, 1 per character of those in the body,
+   * and 4 more when it holds them all (scoreOf).
+   */
   score: number;
   /** Whether the title holds a word of the question. */
   titleHit: boolean;
@@ -105,12 +109,16 @@ export interface RetrievedEntry {
 /** Candidates read per question: enough to rank, few enough to stay fast on the large data set. */
 const CANDIDATES = 100;
 
-/** How well a candidate answers the words (see RetrievedEntry.score). */
+/**
+ * How well a candidate answers the words (see RetrievedEntry.score). A word weighs its length: a longer one is the
+ * more specific — a service name (「学生证补办」, one word of the unit's) says what is asked about, 「办理」 only
+ * what is wanted, and a title holding only the latter must not tie with the service's own.
+ */
 function scoreOf(candidate: Candidate, words: string[]) {
-  const inTitle = candidate.titleWords.length;
-  const inBody = candidate.bodyWords.length;
+  const weight = (found: string[]) => found.reduce((sum, word) => sum + [...word].length, 0);
   const all = words.every((word) => candidate.titleWords.includes(word) || candidate.bodyWords.includes(word));
-  return { score: inTitle * 3 + inBody + (all ? 2 : 0), titleHit: inTitle > 0 };
+  const score = weight(candidate.titleWords) * 3 + weight(candidate.bodyWords) + (all ? 4 : 0);
+  return { score, titleHit: candidate.titleWords.length > 0 };
 }
 
 /**
@@ -122,7 +130,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<RetrievedE
   const allowed = await searchableKinds(db, input.unit.fid, input.viewer);
   const kinds = input.kinds ? allowed.filter((kind) => input.kinds!.includes(kind)) : allowed;
   if (kinds.length === 0) return [];
-  await freshIndex(db);
+  await Promise.all([freshIndex(db), learnUnitWords(db, [input.unit.fid])]);
   const { words } = questionTerms(input.query.slice(0, 500));
   const limit = Math.min(Math.max(1, input.limit ?? 5), 50);
   const found = await retrieveCandidates(db, { fid: input.unit.fid, kinds, ...input.viewer }, words, CANDIDATES);

@@ -31,6 +31,7 @@ import {
 import type { SearchScope } from './search.conditions';
 import { SearchRankings } from './search.rankings';
 import { compact, planKeyword, requiredGrams, type KeywordPlan } from './search.text';
+import { learnUnitWords } from './search.words';
 
 /** Who searches: a signed-in user (uid and user type), or a guest (both null). */
 export interface SearchViewer {
@@ -153,6 +154,7 @@ export async function searchRead(
 ): Promise<{ result: SearchResult; state: IndexState | null }> {
   // Matches counted per kind at most (ADR 036); a test passes a small one.
   const cap = options.cap ?? SEARCH_TOTAL_CAP;
+  await learnUnitWords(db, [fid]);
   const plan = planKeyword(request.keyword);
   const kinds = await searchableKinds(db, fid, viewer, options.menusOf);
   const scope: SearchScope = { fid, kinds, ...viewer };
@@ -219,6 +221,7 @@ export async function suggest(
   history: string[],
   menusOf?: MenusOf,
 ): Promise<SearchSuggestion[]> {
+  await learnUnitWords(db, [fid]);
   const plan = planKeyword(keyword);
   if (plan.parts.length === 0) return [];
   const kinds = (await searchableKinds(db, fid, viewer, menusOf)).filter((kind) => kind !== 'notice');

@@ -20,7 +20,8 @@ const STOPWORDS = new Set(
 );
 
 let segmenter: Jieba | undefined;
-const knownWords = new Set<string>();
+/** The words units taught the segmenter (addUserWords): none of them is a word of jieba's own dictionary. */
+const taughtWords = new Set<string>();
 
 /** The process's segmenter, built on first use (loading the dictionary takes a few hundred milliseconds). */
 function jieba(): Jieba {
@@ -29,15 +30,21 @@ function jieba(): Jieba {
 }
 
 /**
- * Adds a unit's own words — its service and department names — to the segmenter's dictionary, so 「奖助金」 or
+ * Adds a unit's own words — its service and department names — to the segmenter's dictionary, so 「学生证补办」 or
  * 「一卡通中心」 stay whole words of the index. Words already known are skipped; the dictionary only grows.
+ * A word the segmenter already cuts whole (「研究生院」, 「奖助金」: in jieba's own dictionary) is not taught: taught,
+ * its frequency would change how texts around it are cut (「研究生院长」 lost 院长) and bodyWords would stand its
+ * inner words in for it (「研究生院」 searched bodies for 研究生) — in the processes that had read the unit's words,
+ * not in the others. Left alone, it is cut and searched the same way in every process.
  */
 export function addUserWords(words: Iterable<string>): void {
   const lines: string[] = [];
   for (const raw of words) {
     const word = normalize(raw).replace(/\s+/g, '');
-    if (word.length < 2 || word.length > 20 || knownWords.has(word) || !/\p{Script=Han}/u.test(word)) continue;
-    knownWords.add(word);
+    if (word.length < 2 || word.length > 20 || taughtWords.has(word) || !/\p{Script=Han}/u.test(word)) continue;
+    // Not taught yet cut whole: the word is in jieba's own dictionary.
+    if (jieba().cut(word, false).length === 1) continue;
+    taughtWords.add(word);
     lines.push(`${word} 2000`);
   }
   if (lines.length) jieba().loadDict(Buffer.from(lines.join('\n'), 'utf8'));
@@ -80,21 +87,16 @@ export function words(text: string): string[] {
 }
 
 /**
- * The words a body must hold for one keyword word: jieba's own cut of it («学生证» stays whole), except that a word
- * only the unit taught jieba (a service name such as «学生证补办») gives way to the dictionary words inside it
- * (学生证, 补办) — search-mode cutting emits those whether the body was indexed before or after jieba learnt it.
+ * The words a body must hold for one keyword word: its words as jieba cuts it, a unit's own word (a service name
+ * such as «缓考申请») whole — bodies are cut with the unit's words (learnUnitWords), so they hold it whole too. Its
+ * pieces would not do: search-mode cutting emits only a long word's dictionary words, so of «缓考申请» only 申请
+ * (every body asking for anything), and of «中英文成绩单打印» 单打 and 文成, which a body about transcripts lacks.
  */
 export function bodyWords(part: string): string[] {
   const found = new Set<string>();
   for (const raw of jieba().cut(normalize(part), true)) {
     const word = raw.trim();
-    if (word.length < 2 || !MEANINGFUL.test(word) || STOPWORDS.has(word)) continue;
-    if (!knownWords.has(word)) {
-      found.add(word);
-      continue;
-    }
-    const inner = words(word).filter((other) => other !== word && !knownWords.has(other));
-    for (const other of inner) if (!inner.some((outer) => outer !== other && outer.includes(other))) found.add(other);
+    if (word.length >= 2 && MEANINGFUL.test(word) && !STOPWORDS.has(word)) found.add(word);
   }
   return [...found];
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { search, type SearchRequest } from './search.service';
+import { CAMPUS, searchKit } from './search.test-kit';
+
+const t = useTestApp();
+const kit = searchKit(t);
+
+const guest = { uid: null, userType: null };
+
+describe('a unit’s own words (learnUnitWords)', () => {
+  it('a process that has not indexed the unit yet plans a service name as one that has, and finds the same', async () => {
+    await kit.addNews('期末考试安排', '因病不能参加考试的同学，请在网上办理缓考申请，逾期不予受理。');
+    const request: SearchRequest = { keyword: '缓考申请', kind: 'all', page: 1, pageSize: 10 };
+    // This process indexed the demo at start, and now the article: it was taught the unit's words first.
+    const taught = await search(t.database.db, CAMPUS, guest, request);
+    // The article by its body, and the service by its title — not every service whose guide says 申请.
+    expect(kit.titles(taught, 'news')).toEqual(['期末考试安排']);
+    expect(kit.titles(taught, 'service')).toEqual(['缓考申请']);
+    // Another process — another instance, or this one restarted — that has indexed nothing yet.
+    vi.resetModules();
+    const fresh = await import('./search.service');
+    expect(await fresh.search(t.database.db, CAMPUS, guest, request)).toEqual(taught);
+  });
+});

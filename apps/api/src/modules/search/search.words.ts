@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client';
+import { unitWords } from './search.sources';
+import { addUserWords } from './search.text';
+
+// A unit's own words in the segmenter (ADR 036): the index cuts a unit's records with them, and a search plans its
+// keyword with them, so both cut a unit's service name the same way in every process.
+
+/** The units whose words this process has read, or is reading. */
+const learnt = new Map<number, Promise<void>>();
+
+/**
+ * Teaches the segmenter the service and department names of the units `fids`, once per unit and process: before
+ * the indexer cuts a unit's records, and before a search plans its keyword — without it, a process that had not
+ * indexed the unit yet cut 「新进教职工入职报到」 into other body words than one that had, and found other bodies.
+ * Callers arriving together wait for the one read under way; a failed read is tried again by the next caller.
+ */
+export async function learnUnitWords(db: Db, fids: Iterable<number>): Promise<void> {
+  for (const fid of fids) {
+    let learning = learnt.get(fid);
+    if (!learning) {
+      learning = unitWords(db, fid).then(addUserWords);
+      learnt.set(fid, learning);
+      learning.catch(() => learnt.delete(fid));
+    }
+    await learning;
+  }
+}

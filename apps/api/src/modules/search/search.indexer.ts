@@ -10,7 +10,7 @@ import { searchEntries, searchQueue, type SearchEntryInsert } from './search.tab
 import { entryKindsOf, loadRecords, type QueueKind, type SourceRecord } from './search.sources';
 import { addUserWords, analyseBody, analyseTitle, scopedTerms } from './search.text';
 import { forgetTitles } from './search.near';
-import { learnUnitWords } from './search.words';
+import { learnAllUnitWords, learnUnitWords } from './search.words';
 import { advanceIndexVersion, advanceOwnerVersions } from './search.versions';
 
 // Keeping search_entries current (ADR 036): triggers queue what changed, this module re-reads and re-analyses it.
@@ -218,6 +218,10 @@ export function scheduleSearchIndexing(app: FastifyInstance, db: Db): void {
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // Failing, each unit's words are read by its first search or drain instead.
+    await learnAllUnitWords(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'reading the units’ words for search failed; each unit’s first search reads them'),
+    );
     drain();
     timer = setInterval(drain, BACKGROUND_DRAIN_MS).unref();
   });

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { search, type SearchRequest } from './search.service';
@@ -21,5 +22,20 @@ describe('a unit’s own words (learnUnitWords)', () => {
     vi.resetModules();
     const fresh = await import('./search.service');
     expect(await fresh.search(t.database.db, CAMPUS, guest, request)).toEqual(taught);
+  });
+
+  it('the server reads every unit’s words as it starts, before it is ready', async () => {
+    vi.resetModules();
+    const indexer = await import('./search.indexer');
+    const text = await import('./search.text');
+    expect(text.planKeyword('缓考申请').bodyAtoms).not.toEqual(['缓考申请']);
+    const server = Fastify();
+    indexer.scheduleSearchIndexing(server, t.database.db);
+    await server.ready();
+    try {
+      expect(text.planKeyword('缓考申请').bodyAtoms).toEqual(['缓考申请']);
+    } finally {
+      await server.close();
+    }
   });
 });

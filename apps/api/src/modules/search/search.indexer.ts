@@ -10,7 +10,7 @@ import { searchEntries, searchQueue, type SearchEntryInsert } from './search.tab
 import { entryKindsOf, loadRecords, type QueueKind, type SourceRecord } from './search.sources';
 import { addUserWords, analyseBody, analyseTitle, scopedTerms } from './search.text';
 import { forgetTitles } from './search.near';
-import { learnAllUnitWords, learnUnitWords } from './search.words';
+import { forgetUnitWords, learnAllUnitWords, learnUnitWords } from './search.words';
 import { advanceIndexVersion, advanceOwnerVersions } from './search.versions';
 
 // Keeping search_entries current (ADR 036): triggers queue what changed, this module re-reads and re-analyses it.
@@ -152,7 +152,7 @@ export async function rebuildSearchIndex(
   await setPendingLists(db, true);
   let written = 0;
   try {
-    if (options.fid !== undefined) unitsWithWords.delete(options.fid);
+    if (options.fid !== undefined) forgetUnitWords(options.fid);
     for (const kind of Object.keys(sources) as QueueKind[]) {
       const source = sources[kind];
       let after = 0;

@@ -27,6 +27,11 @@ export async function learnUnitWords(db: Db, fids: Iterable<number>): Promise<vo
   }
 }
 
+/** Reads a unit's words again at their next use: a rebuild of its index teaches the names added since. */
+export function forgetUnitWords(fid: number): void {
+  learnt.delete(fid);
+}
+
 /**
  * Teaches the segmenter every unit's words, as the server starts: jieba's dictionary and a large unit's names take a
  * few hundred milliseconds to load, better before the first visitor's search than inside it.

@@ -32,10 +32,9 @@ function jieba(): Jieba {
 /**
  * Adds a unit's own words — its service and department names — to the segmenter's dictionary, so 「学生证补办」 or
  * 「一卡通中心」 stay whole words of the index. Words already known are skipped; the dictionary only grows.
- * A word the segmenter already cuts whole (「研究生院」, 「奖助金」: in jieba's own dictionary) is not taught: taught,
- * its frequency would change how texts around it are cut (「研究生院长」 lost 院长) and bodyWords would stand its
- * inner words in for it (「研究生院」 searched bodies for 研究生) — in the processes that had read the unit's words,
- * not in the others. Left alone, it is cut and searched the same way in every process.
+ * A word the segmenter already cuts whole (「研究生院」, 「奖助金」: in jieba's own dictionary) is not taught: its
+ * frequency raised, texts around it were cut otherwise (「研究生院长」 lost 院长) in the processes that had read the
+ * unit's words and not in the others. Left alone, it is cut the same way in every process.
  */
 export function addUserWords(words: Iterable<string>): void {
   const lines: string[] = [];

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/client';
 import { useTestApp } from '../../test/test-app';
 import { search, type SearchRequest } from './search.service';
 import { CAMPUS, searchKit } from './search.test-kit';
@@ -37,5 +38,19 @@ describe('a unit’s own words (learnUnitWords)', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('a failed read of a unit’s words is tried again by the next caller', async () => {
+    vi.resetModules();
+    const words = await import('./search.words');
+    const text = await import('./search.text');
+    const unreachable = {
+      select: () => {
+        throw new Error('connection refused');
+      },
+    } as unknown as Db;
+    await expect(words.learnUnitWords(unreachable, [CAMPUS])).rejects.toThrow('connection refused');
+    await words.learnUnitWords(t.database.db, [CAMPUS]);
+    expect(text.planKeyword('缓考申请').bodyAtoms).toEqual(['缓考申请']);
   });
 });

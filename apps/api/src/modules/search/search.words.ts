@@ -12,19 +12,19 @@ const learnt = new Map<number, Promise<void>>();
 /**
  * Teaches the segmenter the service and department names of the units `fids`, once per unit and process: before
  * the indexer cuts a unit's records, and before a search plans its keyword — without it, a process that had not
- * indexed the unit yet cut 「新进教职工入职报到」 into other body words than one that had, and found other bodies.
+ * indexed the unit yet cut 「缓考申请」 into 缓考 and 申请, and found no article that mentions the service.
  * Callers arriving together wait for the one read under way; a failed read is tried again by the next caller.
  */
 export async function learnUnitWords(db: Db, fids: Iterable<number>): Promise<void> {
-  for (const fid of fids) {
-    let learning = learnt.get(fid);
-    if (!learning) {
-      learning = unitWords(db, fid).then(addUserWords);
-      learnt.set(fid, learning);
-      learning.catch(() => learnt.delete(fid));
-    }
-    await learning;
-  }
+  for (const fid of fids) await (learnt.get(fid) ?? startLearning(db, fid));
+}
+
+/** Reads and teaches a unit's words, kept as under way; a failed read is forgotten (unless read again meanwhile). */
+function startLearning(db: Db, fid: number): Promise<void> {
+  const read = unitWords(db, fid).then(addUserWords);
+  learnt.set(fid, read);
+  read.catch(() => learnt.get(fid) === read && learnt.delete(fid));
+  return read;
 }
 
 /** Reads a unit's words again at their next use: a rebuild of its index teaches the names added since. */

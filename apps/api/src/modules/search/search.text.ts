@@ -91,13 +91,23 @@ export function words(text: string): string[] {
  * pieces would not do: search-mode cutting emits only a long word's dictionary words, so of «缓考申请» only 申请
  * (every body asking for anything), and of «中英文成绩单打印» 单打 and 文成, which a body about transcripts lacks.
  */
-export function bodyWords(part: string): string[] {
+export const bodyWords = (part: string): string[] => cutPart(part).words;
+
+/**
+ * A keyword word as bodies are searched for it: its body words (bodyWords), and whether they leave out a character
+ * that means something — 「转专业」 is cut 转 / 专业, and bodies keep no single characters, so a body holding 专业
+ * holds less than the keyword (see KeywordPlan.bodyPartial). A stopword left out (「学生证丢了」's 了) is no loss.
+ */
+function cutPart(part: string): { words: string[]; partial: boolean } {
   const found = new Set<string>();
+  let partial = false;
   for (const raw of jieba().cut(normalize(part), true)) {
     const word = raw.trim();
-    if (word.length >= 2 && MEANINGFUL.test(word) && !STOPWORDS.has(word)) found.add(word);
+    if (!MEANINGFUL.test(word) || STOPWORDS.has(word)) continue;
+    if (word.length >= 2) found.add(word);
+    else partial = true;
   }
-  return [...found];
+  return { words: [...found], partial };
 }
 
 /** Pinyin of each character of a text (a non-Chinese character is itself), lowercase letters and digits only. */
@@ -177,6 +187,11 @@ export interface KeywordPlan {
   titleGrams: string[];
   /** Every body word required (all parts); empty when some part has none (a body cannot match then). */
   bodyAtoms: string[];
+  /**
+   * The body words leave out a character of the keyword (「转专业」: 转, cutPart): a body holding them may be about
+   * something else (any text saying 专业), so such body matches are read only when no title holds the keyword.
+   */
+  bodyPartial: boolean;
   /** The keyword as letters when it can be pinyin ('jzj', 'xueshengzheng'); null otherwise. */
   letters: string | null;
   /** Words to mark in titles and snippets, longest first. */
@@ -190,12 +205,27 @@ export function planKeyword(keyword: string): KeywordPlan {
     .filter((part) => part.length > 0)
     .slice(0, 8);
   const titleGrams = [...new Set(parts.flatMap(requiredGrams))];
-  const partAtoms = parts.map((part) => bodyWords(part));
+  const cuts = parts.map(cutPart);
+  const partAtoms = cuts.map((cut) => cut.words);
   const bodyAtoms = partAtoms.some((list) => list.length === 0) ? [] : [...new Set(partAtoms.flat())];
+  const bodyPartial = cuts.some((cut) => cut.partial);
   const joined = parts.join('');
   const letters = /^[a-z]{2,40}$/.test(joined) ? joined : null;
   const marks = [...new Set([...parts, ...partAtoms.flat()])].sort((a, b) => b.length - a.length);
-  return { text: parts.join(' '), parts, titleGrams, bodyAtoms, letters, marks };
+  return { text: parts.join(' '), parts, titleGrams, bodyAtoms, bodyPartial, letters, marks };
+}
+
+/**
+ * The keyword as its words alone — 「学生证丢了」 as 学生证, 「交学费」 as 学费, 「学生证怎么补办」 as 学生证 补办: what a
+ * title is asked for when none holds the keyword as typed (searchMatches). Null when that asks a title for the same
+ * pieces, and for letters (their pinyin is matched as typed).
+ */
+export function wordsPlan(plan: KeywordPlan): KeywordPlan | null {
+  if (plan.bodyAtoms.length === 0 || plan.letters !== null) return null;
+  const byWords = planKeyword(plan.bodyAtoms.join(' '));
+  const asked = new Set(plan.titleGrams);
+  const same = byWords.titleGrams.length === asked.size && byWords.titleGrams.every((gram) => asked.has(gram));
+  return same ? null : byWords;
 }
 
 /** The words of a question for retrieval (any of them may match), and its title pieces. */

@@ -1,0 +1,143 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchKind } from '@yizhan/contracts';
+import {
+  bodyMatch,
+  bodyOnlyMatch,
+  chars,
+  postingViewerMay,
+  startsWithKeyword,
+  termsMatch,
+  titleMatch,
+  type SearchScope,
+} from './search.conditions';
+import { wordsPlan, type KeywordPlan } from './search.text';
+
+// Which index rows a keyword matches, per kind, with their rank keys (ADR 036, 049, 050): the CTEs and candidate
+// lists of the ranking statement (rankSearch in search.repository.ts).
+
+/** The matches of a search as the ranking statement reads them. */
+export interface SearchMatches {
+  /** The CTEs of the statement's WITH list: every kind's matches. */
+  ctes: SQL;
+  /** At most `cap + 1` candidates of kind n, each record once, with their rank keys. */
+  candidates: (n: number) => SQL;
+}
+
+/**
+ * The matches of every kind of the scope. A keyword no title holds as typed (a question, 「学生证丢了」; a verb
+ * joined to its object, 「交学费」) is asked of the titles again as its words alone (wordsPlan: 学生证, 学费):
+ * those titles rank as title matches — 学生证补办 first, not after every guide that mentions a 学生证.
+ */
+export function searchMatches(scope: SearchScope, plan: KeywordPlan, cap: number): SearchMatches {
+  const byWords = wordsPlan(plan);
+  // Neither the words' titles nor a partial keyword's bodies are read once the keyword itself matched a title.
+  const noTitles = sql`(${sql.join(
+    scope.kinds.map((_, n) => sql`NOT EXISTS (SELECT 1 FROM ${sql.raw(`t${n}`)})`),
+    sql` AND `,
+  )})`;
+  const own = scope.kinds.map((kind, n) => matchesOf(scope, kind, plan, n, cap));
+  const words = byWords
+    ? scope.kinds.map(
+        (kind, n) => sql`${sql.raw(`w${n}`)} AS MATERIALIZED (${titlesByTerms(scope, kind, byWords, n, noTitles)})`,
+      )
+    : [];
+  const titlesOf = (n: number) => sql.raw(`(SELECT * FROM t${n} UNION ALL SELECT * FROM w${n})`);
+  return {
+    ctes: sql.join([...own, ...words], sql`,`),
+    candidates: (n) =>
+      candidatesOf(n, cap, {
+        titles: byWords ? titlesOf(n) : undefined,
+        bodiesWhen: plan.bodyPartial ? noTitles : undefined,
+      }),
+  };
+}
+
+/**
+ * The rank keys of a title match of `plan` in kind n. Keys computed for up to 2,002 rows a search, so cheap ones:
+ * lower() of a whole UTF-8 title costs microseconds, and ran twice per row — a fifth of a common word's statement.
+ * It now runs only on titles of the keyword's length (the title is the keyword) and on the few first characters
+ * (the title starts with it); the share the keyword covers is rounded in integers, as round() did in numeric (half
+ * up: floor(10 × length / chars + ½)). The kind is its number n: the ranking groups and sorts integers, not text
+ * under the database's collation.
+ */
+function titleKeys(plan: KeywordPlan, n: number): SQL {
+  const length = Math.max(1, [...plan.text.replace(/\s/g, '')].length);
+  return sql`e.id, ${n}::int AS k, e.popularity, e.date,
+      CASE WHEN char_length(e.title) = ${chars(plan.text)} AND lower(e.title) = ${plan.text} THEN 3 ELSE 2 END AS tier,
+      (20 * ${length}::int + greatest(char_length(e.title), 1)) / (2 * greatest(char_length(e.title), 1))
+        + CASE WHEN ${startsWithKeyword(plan)} THEN 10 ELSE 0 END AS relevance`;
+}
+
+/** The title matches of `plan` in a kind through the terms' GIN index, with their keys; `when`: a further condition. */
+function titlesByTerms(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: number, when?: SQL): SQL {
+  const only = { ...scope, kinds: [kind] };
+  const matched = termsMatch(only, (k) => titleMatch(plan, scope.fid, k));
+  return sql`SELECT ${titleKeys(plan, n)} FROM search_entries e WHERE ${matched}${when ? sql` AND ${when}` : sql``}`;
+}
+
+/**
+ * The matches of one kind, as two CTEs (`t<n>` by title, `b<n>` by body) with their rank keys. MATERIALIZED, so each
+ * is planned for all its rows — a GIN bitmap scan — and never as a sequential scan hoping a LIMIT stops it early
+ * (which read the whole table for 「通知」, whose body matches all match by title too); yet a CTE is read only as far
+ * as the LIMIT that reads it, so a very common word stops after that many rows instead of reading every match.
+ * The keys never test the terms again: every `t` row matched by title, and a `b` row is read only when the titles
+ * are all known (candidatesOf), so a body row that is no title match ranks last. Testing a row's terms means
+ * decompressing its arrays — three quarters of a common word's time when every row read tested them.
+ */
+function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: number, cap: number): SQL {
+  const only = { ...scope, kinds: [kind] };
+  const bodyKeys = sql`e.id, ${n}::int AS k, e.popularity, e.date, 1 AS tier, 0 AS relevance`;
+  const piece = rankedPiece(plan, kind);
+  const titles = piece ? postedTitles(scope, kind, piece, n, cap) : titlesByTerms(scope, kind, plan, n);
+  const bodies = termsMatch(only, (k) => bodyOnlyMatch(plan, scope.fid, k) ?? bodyMatch(plan, scope.fid, k));
+  return sql`${sql.raw(`t${n}`)} AS MATERIALIZED (${titles}),
+    ${sql.raw(`b${n}`)} AS MATERIALIZED (SELECT ${bodyKeys} FROM search_entries e WHERE ${bodies})`;
+}
+
+/**
+ * The two-character piece whose ranked postings (search_postings, ADR 049) hold a kind's title matches of the keyword
+ * with its rank keys: a keyword that is one such piece, not letters (pinyin matches are the GIN path's), and not of
+ * the notices (per recipient, never posted). Undefined: the GIN path.
+ */
+function rankedPiece(plan: KeywordPlan, kind: SearchKind): string | undefined {
+  const piece = plan.titleGrams[0] ?? '';
+  if (kind === 'notice' || plan.letters !== null || plan.parts.length !== 1 || plan.titleGrams.length !== 1) return;
+  return plan.parts[0] === piece && [...piece].length === 2 ? piece : undefined;
+}
+
+/**
+ * The first `cap + 1` title matches of a kind in rank order, read from the postings' index (ADR 049): the same rows
+ * and keys as the GIN path's, but a capped word ranks its real first 1,000 rather than the first 1,001 the GIN
+ * bitmap gave, and reads no entry to do it. The order is the index's, NULLS LAST as drizzle-kit builds it (every key
+ * but the date is non-null), so the scan needs no sort and stops at the limit.
+ */
+function postedTitles(scope: SearchScope, kind: SearchKind, piece: string, n: number, cap: number): SQL {
+  return sql`SELECT p.entry_id AS id, ${n}::int AS k, p.popularity, p.date, p.tier::int AS tier,
+      p.relevance::int AS relevance
+    FROM search_postings p
+    WHERE p.fid = ${scope.fid} AND p.kind = ${kind} AND p.gram = ${piece} AND ${postingViewerMay(scope)}
+    ORDER BY p.tier DESC NULLS LAST, p.relevance DESC NULLS LAST, p.popularity DESC NULLS LAST,
+      p.date DESC NULLS LAST, p.entry_id DESC NULLS LAST
+    LIMIT ${cap + 1}`;
+}
+
+/**
+ * At most `cap + 1` matches of kind n, each record once: its title matches, then as many other body matches as
+ * make up `cap + 1` (ADR 050). When the titles alone pass the cap, no body is read (LIMIT 0 never starts its scan):
+ * the total is capped and the pages within the cap are all title matches. Otherwise every title match is in `t`,
+ * and the bodies are those not among them — read only as far as the total needs: a word in 801 titles and 2,400
+ * bodies reads 200 bodies, not 1,001, and still counts more than the cap. The total is the same either way.
+ * `titles`: the kind's title matches when not `t<n>` alone; `bodiesWhen`: a condition the bodies are read under at
+ * all. A keyword whose body words leave out one of its characters (KeywordPlan.bodyPartial: 「转专业」, searched in
+ * bodies as 专业) reads them only while no title holds it: a guest asking 「转专业」 gets the 转专业申请 service, not
+ * a thousand articles that say 专业. A constant condition: when false, the bodies' scan never starts.
+ */
+function candidatesOf(n: number, cap: number, options: { titles?: SQL; bodiesWhen?: SQL }): SQL {
+  const titles = sql`${options.titles ?? sql.raw(`t${n}`)} AS title`;
+  const bodies = sql.raw(`b${n}`);
+  const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM ${titles} LIMIT ${cap + 1}) c)`;
+  const gate = options.bodiesWhen ? sql`${options.bodiesWhen} AND ` : sql``;
+  return sql`(SELECT * FROM ${titles} LIMIT ${cap + 1})
+    UNION ALL (SELECT * FROM ${bodies} WHERE ${gate}id NOT IN (SELECT id FROM ${titles})
+      LIMIT greatest(${cap + 1}::int - ${counted}, 0))`;
+}

@@ -10,7 +10,7 @@ import {
   titleMatch,
   type SearchScope,
 } from './search.conditions';
-import { wordsPlan, type KeywordPlan } from './search.text';
+import { planKeyword, type KeywordPlan } from './search.text';
 
 // Which index rows a keyword matches, per kind, with their rank keys (ADR 036, 049, 050): the CTEs and candidate
 // lists of the ranking statement (rankSearch in search.repository.ts).
@@ -24,29 +24,31 @@ export interface SearchMatches {
 }
 
 /**
- * The matches of every kind of the scope. A keyword no title holds as typed (a question, 「学生证丢了」; a verb
- * joined to its object, 「交学费」) is asked of the titles again as its words alone (wordsPlan: 学生证, 学费):
- * those titles rank as title matches — 学生证补办 first, not after every guide that mentions a 学生证.
+ * The matches of every kind of the scope. A keyword no title holds as typed — a question, 「学生证怎么补办」; words in
+ * another order, 「补办校园卡」 — is asked of the titles again more loosely (KeywordPlan.loosely: 学生证 补办, 补办
+ * 校园卡): those titles rank as title matches, before any guide that merely mentions the words. A keyword whose body
+ * words leave out one of its characters (KeywordPlan.bodyPartial: 「转专业」, searched in bodies as 专业) reads
+ * bodies only while neither finds a title: a guest asking 「转专业」 or 「怎么转专业」 gets the 转专业申请 service, not a
+ * thousand articles that say 专业; 「学生证丢了」, which no title holds, still finds the guides that speak of 学生证.
+ * Both are constant conditions: when false, the scans they guard never start.
  */
 export function searchMatches(scope: SearchScope, plan: KeywordPlan, cap: number): SearchMatches {
-  const byWords = wordsPlan(plan);
-  // Neither the words' titles nor a partial keyword's bodies are read once the keyword itself matched a title.
-  const noTitles = sql`(${sql.join(
-    scope.kinds.map((_, n) => sql`NOT EXISTS (SELECT 1 FROM ${sql.raw(`t${n}`)})`),
-    sql` AND `,
-  )})`;
+  const core = plan.loosely === null ? null : planKeyword(plan.loosely);
+  const none = (prefix: string) => scope.kinds.map((_, n) => sql`NOT EXISTS (SELECT 1 FROM ${sql.raw(prefix + n)})`);
+  const asTyped = sql`(${sql.join(none('t'), sql` AND `)})`;
   const own = scope.kinds.map((kind, n) => matchesOf(scope, kind, plan, n, cap));
-  const words = byWords
+  const cores = core
     ? scope.kinds.map(
-        (kind, n) => sql`${sql.raw(`w${n}`)} AS MATERIALIZED (${titlesByTerms(scope, kind, byWords, n, noTitles)})`,
+        (kind, n) => sql`${sql.raw(`w${n}`)} AS MATERIALIZED (${titlesByTerms(scope, kind, core, n, asTyped)})`,
       )
     : [];
+  const noTitles = core ? sql`(${sql.join([...none('t'), ...none('w')], sql` AND `)})` : asTyped;
   const titlesOf = (n: number) => sql.raw(`(SELECT * FROM t${n} UNION ALL SELECT * FROM w${n})`);
   return {
-    ctes: sql.join([...own, ...words], sql`,`),
+    ctes: sql.join([...own, ...cores], sql`,`),
     candidates: (n) =>
       candidatesOf(n, cap, {
-        titles: byWords ? titlesOf(n) : undefined,
+        titles: core ? titlesOf(n) : undefined,
         bodiesWhen: plan.bodyPartial ? noTitles : undefined,
       }),
   };
@@ -128,9 +130,7 @@ function postedTitles(scope: SearchScope, kind: SearchKind, piece: string, n: nu
  * and the bodies are those not among them — read only as far as the total needs: a word in 801 titles and 2,400
  * bodies reads 200 bodies, not 1,001, and still counts more than the cap. The total is the same either way.
  * `titles`: the kind's title matches when not `t<n>` alone; `bodiesWhen`: a condition the bodies are read under at
- * all. A keyword whose body words leave out one of its characters (KeywordPlan.bodyPartial: 「转专业」, searched in
- * bodies as 专业) reads them only while no title holds it: a guest asking 「转专业」 gets the 转专业申请 service, not
- * a thousand articles that say 专业. A constant condition: when false, the bodies' scan never starts.
+ * all (see searchMatches).
  */
 function candidatesOf(n: number, cap: number, options: { titles?: SQL; bodiesWhen?: SQL }): SQL {
   const titles = sql`${options.titles ?? sql.raw(`t${n}`)} AS title`;

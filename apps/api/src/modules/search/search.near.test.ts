@@ -11,9 +11,8 @@ import { planKeyword } from './search.text';
 const t = useTestApp();
 const kit = searchKit(t);
 
-// A typo of 翡翠湖皮划艇 (披 for 皮): it finds nothing, and five of its six characters are in each title below. Not one
-// that leaves a word of the titles whole: 「翡翠糊皮划艇」 finds them by its words 翡翠 and 皮划艇 (wordsPlan).
-const TYPO = '翡翠湖披划艇';
+// A typo of 翡翠湖皮划艇 (糊 for 湖): it finds nothing, and five of its six characters are in each title below.
+const TYPO = '翡翠糊皮划艇';
 const TITLES = ['翡翠湖皮划艇报名', '翡翠湖皮划艇签到', '翡翠湖皮划艇评价'];
 
 /** The database, counting the reads of the kept titles (the only `select` near-spelling builds). */

@@ -15,7 +15,7 @@ const STOPWORDS = new Set(
   (
     '的 了 和 与 及 或 是 在 有 我 你 他 她 它 们 我们 你们 他们 这 那 这个 那个 什么 怎么 怎样 如何 哪里 哪些 哪个 ' +
     '为什么 可以 能否 能不能 是否 需要 要 吗 呢 吧 啊 呀 请问 一下 一个 如果 因为 所以 但是 以及 还是 就是 ' +
-    '怎么办 怎么样 多少 几 些 之 其 并 等 等等 对 对于 关于 通过 进行 相关'
+    '怎么办 怎么样 多少 几 些 之 其 并 等 等等 对 对于 关于 通过 进行 相关 我要 我想 想要'
   ).split(' '),
 );
 
@@ -97,17 +97,25 @@ export const bodyWords = (part: string): string[] => cutPart(part).words;
  * A keyword word as bodies are searched for it: its body words (bodyWords), and whether they leave out a character
  * that means something — 「转专业」 is cut 转 / 专业, and bodies keep no single characters, so a body holding 专业
  * holds less than the keyword (see KeywordPlan.bodyPartial). A stopword left out (「学生证丢了」's 了) is no loss.
+ * `runs`: what is left between its stopwords (「怎么转专业」: 转专业; 「学生证怎么补办」: 学生证 and 补办).
  */
-function cutPart(part: string): { words: string[]; partial: boolean } {
+function cutPart(part: string): { words: string[]; partial: boolean; runs: string[] } {
   const found = new Set<string>();
-  let partial = false;
+  const runs: string[] = [];
+  let [partial, run] = [false, ''];
   for (const raw of jieba().cut(normalize(part), true)) {
     const word = raw.trim();
-    if (!MEANINGFUL.test(word) || STOPWORDS.has(word)) continue;
+    if (!MEANINGFUL.test(word) || STOPWORDS.has(word)) {
+      if (run) runs.push(run);
+      run = '';
+      continue;
+    }
+    run += word;
     if (word.length >= 2) found.add(word);
     else partial = true;
   }
-  return { words: [...found], partial };
+  if (run) runs.push(run);
+  return { words: [...found], partial, runs };
 }
 
 /** Pinyin of each character of a text (a non-Chinese character is itself), lowercase letters and digits only. */
@@ -192,6 +200,12 @@ export interface KeywordPlan {
    * something else (any text saying 专业), so such body matches are read only when no title holds the keyword.
    */
   bodyPartial: boolean;
+  /**
+   * The keyword asked more loosely of titles, when none holds it as typed (searchMatches): its words in any order
+   * (「补办校园卡」: 补办 校园卡; 「学生证怎么补办」: 学生证 补办), or — when its words leave a character out — what is
+   * left between its stopwords (「怎么转专业」: 转专业, never 专业 alone). Null when that asks a title for the same.
+   */
+  loosely: string | null;
   /** The keyword as letters when it can be pinyin ('jzj', 'xueshengzheng'); null otherwise. */
   letters: string | null;
   /** Words to mark in titles and snippets, longest first. */
@@ -209,23 +223,16 @@ export function planKeyword(keyword: string): KeywordPlan {
   const partAtoms = cuts.map((cut) => cut.words);
   const bodyAtoms = partAtoms.some((list) => list.length === 0) ? [] : [...new Set(partAtoms.flat())];
   const bodyPartial = cuts.some((cut) => cut.partial);
+  const loose = bodyPartial ? cuts.flatMap((cut) => cut.runs) : bodyAtoms;
+  const asked = new Set(titleGrams);
+  const looseGrams = new Set(loose.flatMap(requiredGrams));
+  const same = looseGrams.size === asked.size && [...looseGrams].every((gram) => asked.has(gram));
+  // A single character is no word to ask a title for (「作的」 is not 作).
+  const loosely = loose.length === 0 || same || loose.some((piece) => [...piece].length < 2) ? null : loose.join(' ');
   const joined = parts.join('');
   const letters = /^[a-z]{2,40}$/.test(joined) ? joined : null;
   const marks = [...new Set([...parts, ...partAtoms.flat()])].sort((a, b) => b.length - a.length);
-  return { text: parts.join(' '), parts, titleGrams, bodyAtoms, bodyPartial, letters, marks };
-}
-
-/**
- * The keyword as its words alone — 「学生证丢了」 as 学生证, 「交学费」 as 学费, 「学生证怎么补办」 as 学生证 补办: what a
- * title is asked for when none holds the keyword as typed (searchMatches). Null when that asks a title for the same
- * pieces, and for letters (their pinyin is matched as typed).
- */
-export function wordsPlan(plan: KeywordPlan): KeywordPlan | null {
-  if (plan.bodyAtoms.length === 0 || plan.letters !== null) return null;
-  const byWords = planKeyword(plan.bodyAtoms.join(' '));
-  const asked = new Set(plan.titleGrams);
-  const same = byWords.titleGrams.length === asked.size && byWords.titleGrams.every((gram) => asked.has(gram));
-  return same ? null : byWords;
+  return { text: parts.join(' '), parts, titleGrams, bodyAtoms, bodyPartial, loosely, letters, marks };
 }
 
 /** The words of a question for retrieval (any of them may match), and its title pieces. */

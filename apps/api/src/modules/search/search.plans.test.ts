@@ -69,6 +69,9 @@ describe('a keyword no title holds as typed', () => {
       const found = await kit.search(keyword);
       expect(kit.titles(found, 'service')).toEqual(['学篆刻入门课程']);
       expect(found.total).toBe(1);
+      // Marked as what found it: 学篆刻, not only the word 篆刻.
+      const [hit] = found.groups.find((group) => group.kind === 'service')!.list;
+      expect(hit!.titleSegments.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual(['学篆刻']);
     }
     // A keyword its body words hold whole still finds the article by its body beside the titles.
     expect(kit.titles(await kit.search('篆刻'), 'news')).toEqual(['篆刻作品展开幕', '金石社团招新']);

@@ -231,7 +231,10 @@ export function planKeyword(keyword: string): KeywordPlan {
   const loosely = loose.length === 0 || same || loose.some((piece) => [...piece].length < 2) ? null : loose.join(' ');
   const joined = parts.join('');
   const letters = /^[a-z]{2,40}$/.test(joined) ? joined : null;
-  const marks = [...new Set([...parts, ...partAtoms.flat()])].sort((a, b) => b.length - a.length);
+  // The loose pieces too: a title found by 转专业 for 「怎么转专业」 marks 转专业, not only 专业.
+  const marks = [...new Set([...parts, ...partAtoms.flat(), ...(loosely ? loose : [])])].sort(
+    (a, b) => b.length - a.length,
+  );
   return { text: parts.join(' '), parts, titleGrams, bodyAtoms, bodyPartial, loosely, letters, marks };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { bodyOnlyMatch } from './search.conditions';
 import { rowsOf } from './search.repository';
+import { searchService } from './search.retrieval';
 import { planKeyword } from './search.text';
 import { CAMPUS, searchKit } from './search.test-kit';
 
@@ -56,7 +57,7 @@ describe('a keyword no title holds as typed', () => {
   it('is asked of titles more loosely, and of bodies by its words only while no title holds it', async () => {
     // Far more read than the title below: ranked by body, it would come first.
     await kit.addNews('金石社团招新', '欢迎热爱篆刻的同学加入，每周六活动。', 5000);
-    await kit.addNews('篆刻作品展开幕', '展览将持续两周，欢迎参观。');
+    await kit.addNews('篆刻作品展开幕', '展览将持续两周，欢迎参观。', 800);
     // No title holds 「篆刻的作品展」 or 「作品展篆刻」 as typed; one holds their words.
     expect(kit.titles(await kit.search('篆刻的作品展'), 'news')).toEqual(['篆刻作品展开幕']);
     expect(kit.titles(await kit.search('作品展篆刻'), 'news')).toEqual(['篆刻作品展开幕']);
@@ -75,5 +76,13 @@ describe('a keyword no title holds as typed', () => {
     }
     // A keyword its body words hold whole still finds the article by its body beside the titles.
     expect(kit.titles(await kit.search('篆刻'), 'news')).toEqual(['篆刻作品展开幕', '金石社团招新']);
+    // Retrieval for AI answers: the title holding the phrase 学篆刻 before a busier one holding only 篆刻.
+    const guest = { uid: null, userType: null };
+    const [first] = await searchService.retrieve(t.database.db, {
+      unit: { fid: CAMPUS },
+      viewer: guest,
+      query: '怎么学篆刻',
+    });
+    expect(first).toMatchObject({ title: '学篆刻入门课程', titleHit: true });
   });
 });

@@ -3,11 +3,11 @@ import type { SearchKind } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { freshIndex } from './search.indexer';
 import { passages } from './search.highlight';
-import { holds, termsMatch, textArray, type SearchScope } from './search.conditions';
+import { holds, termsMatch, textArray, titleMatch, type SearchScope } from './search.conditions';
 import { rowsOf, toHit, type HitRow } from './search.repository';
 import { dayOf, searchableKinds, type SearchViewer } from './search.service';
 import { searchEntries } from './search.table';
-import { questionTerms, scopedTerms } from './search.text';
+import { normalize, planKeyword, questionTerms, scopedTerms } from './search.text';
 import { learnUnitWords } from './search.words';
 
 /** A candidate for a question's answer: the question's words its title and its body hold, and its popularity. */
@@ -47,20 +47,42 @@ async function candidates(
 }
 
 /**
- * Candidates for a question (retrieval for AI answers and MCP): records holding all its words (title or body),
- * then — when they are few — records whose title holds any of them. The caller scores them.
+ * Candidates for a question (retrieval for AI answers and MCP): records whose title holds its phrases (「怎么转专业」:
+ * 转专业, see questionTerms) — among the hundreds holding its word 专业 the most used might not be them — then
+ * records holding all its words (title or body), then — when they are few — records whose title holds any of them.
+ * The caller scores them.
  */
-export async function retrieveCandidates(db: Db, scope: SearchScope, words: string[], limit: number) {
+export async function retrieveCandidates(
+  db: Db,
+  scope: SearchScope,
+  words: string[],
+  limit: number,
+  phrases: string[] = [],
+) {
   if (words.length === 0) return [];
   const { fid } = scope;
+  const titled = phrases.length ? planKeyword(phrases.join(' ')) : null;
   const all = (kind: SearchKind) =>
     sql`(${holds('title_terms', fid, kind, words)} OR ${holds('body_terms', fid, kind, words)})`;
-  const found = await candidates(db, scope, words, all, limit);
+  const found: Candidate[] = [];
+  const seen = new Set<number>();
+  const add = (rows: Candidate[]) => {
+    for (const row of rows) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      found.push(row);
+    }
+  };
+  const [byPhrases, byWords] = await Promise.all([
+    titled ? candidates(db, scope, words, (kind) => titleMatch(titled, fid, kind), limit) : [],
+    candidates(db, scope, words, all, limit),
+  ]);
+  add(byPhrases);
+  add(byWords);
   if (found.length >= limit || words.length === 1) return found;
-  const seen = new Set(found.map((row) => row.id));
   const any = (kind: SearchKind) => sql`e.title_terms && ${textArray(scopedTerms(fid, kind, words))}`;
-  const more = await candidates(db, scope, words, any, limit);
-  return [...found, ...more.filter((row) => !seen.has(row.id))];
+  add(await candidates(db, scope, words, any, limit));
+  return found;
 }
 
 /** The kept bodies of index entries, by entry id. */
@@ -97,8 +119,8 @@ export interface RetrievedEntry {
   /** `YYYY-MM-DD` or ''. */
   date: string;
   /**
-   * Higher is better: 3 per character of the question's words in the title, 1 per character of those in the body,
-   * and 4 more when it holds them all (scoreOf).
+   * Higher is better: 3 per character of the question's words and phrases in the title, 1 per character of its words
+   * in the body, and 4 more when it holds all its words (scoreOf).
    */
   score: number;
   /** Whether the title holds a word of the question. */
@@ -114,11 +136,14 @@ const CANDIDATES = 100;
  * more specific — a service name (「学生证补办」, one word of the unit's) says what is asked about, 「办理」 only
  * what is wanted, and a title holding only the latter must not tie with the service's own.
  */
-function scoreOf(candidate: Candidate, words: string[]) {
+function scoreOf(candidate: Candidate, words: string[], phrases: string[]) {
   const weight = (found: string[]) => found.reduce((sum, word) => sum + [...word].length, 0);
   const all = words.every((word) => candidate.titleWords.includes(word) || candidate.bodyWords.includes(word));
-  const score = weight(candidate.titleWords) * 3 + weight(candidate.bodyWords) + (all ? 4 : 0);
-  return { score, titleHit: candidate.titleWords.length > 0 };
+  // A phrase in the title weighs as a word there: 转专业申请 holds 转专业, 辅修专业报名 only 专业.
+  const title = normalize(candidate.title);
+  const titlePhrases = phrases.filter((phrase) => title.includes(phrase));
+  const score = (weight(candidate.titleWords) + weight(titlePhrases)) * 3 + weight(candidate.bodyWords) + (all ? 4 : 0);
+  return { score, titleHit: candidate.titleWords.length > 0 || titlePhrases.length > 0 };
 }
 
 /**
@@ -131,12 +156,13 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<RetrievedE
   const kinds = input.kinds ? allowed.filter((kind) => input.kinds!.includes(kind)) : allowed;
   if (kinds.length === 0) return [];
   await Promise.all([freshIndex(db), learnUnitWords(db, [input.unit.fid])]);
-  const { words } = questionTerms(input.query.slice(0, 500));
+  const { words, phrases } = questionTerms(input.query.slice(0, 500));
   const limit = Math.min(Math.max(1, input.limit ?? 5), 50);
-  const found = await retrieveCandidates(db, { fid: input.unit.fid, kinds, ...input.viewer }, words, CANDIDATES);
-  const marks = [...words].sort((a, b) => b.length - a.length);
+  const scope = { fid: input.unit.fid, kinds, ...input.viewer };
+  const found = await retrieveCandidates(db, scope, words, CANDIDATES, phrases);
+  const marks = [...new Set([...phrases, ...words])].sort((a, b) => b.length - a.length);
   const chosen = found
-    .map((candidate) => ({ candidate, ...scoreOf(candidate, words) }))
+    .map((candidate) => ({ candidate, ...scoreOf(candidate, words, phrases) }))
     .sort((a, b) => b.score - a.score || b.candidate.popularity - a.candidate.popularity)
     .slice(0, limit);
   const bodies = await bodiesOf(

@@ -86,36 +86,42 @@ export function words(text: string): string[] {
 }
 
 /**
- * The words a body must hold for one keyword word: its words as jieba cuts it, a unit's own word (a service name
- * such as «缓考申请») whole — bodies are cut with the unit's words (learnUnitWords), so they hold it whole too. Its
- * pieces would not do: search-mode cutting emits only a long word's dictionary words, so of «缓考申请» only 申请
- * (every body asking for anything), and of «中英文成绩单打印» 单打 and 文成, which a body about transcripts lacks.
+ * A keyword word as bodies are searched for it. `words`: the words a body must hold — its words as jieba cuts it, a
+ * unit's own word (a service name such as «缓考申请») whole; bodies are cut with the unit's words (learnUnitWords), so
+ * they hold it whole too. Its pieces would not do: search-mode cutting emits only a long word's dictionary words, so
+ * of «缓考申请» only 申请 (every body asking for anything), and of «中英文成绩单打印» 单打 and 文成, which a body about
+ * transcripts lacks. `partial`: they leave out a character that means something — 「转专业」 is cut 转 / 专业, and
+ * bodies keep no single characters, so a body holding 专业 holds less than the keyword (KeywordPlan.bodyPartial); a
+ * stopword left out (「学生证丢了」's 了) is no loss. `runs`: what is left between its stopwords (「怎么转专业」:
+ * 转专业; 「学生证怎么补办」: 学生证 and 补办); `phrases`: those runs that hold a character the words leave out (转专业,
+ * not 学生证).
  */
-export const bodyWords = (part: string): string[] => cutPart(part).words;
-
-/**
- * A keyword word as bodies are searched for it: its body words (bodyWords), and whether they leave out a character
- * that means something — 「转专业」 is cut 转 / 专业, and bodies keep no single characters, so a body holding 专业
- * holds less than the keyword (see KeywordPlan.bodyPartial). A stopword left out (「学生证丢了」's 了) is no loss.
- * `runs`: what is left between its stopwords (「怎么转专业」: 转专业; 「学生证怎么补办」: 学生证 and 补办).
- */
-function cutPart(part: string): { words: string[]; partial: boolean; runs: string[] } {
+function cutPart(part: string): { words: string[]; partial: boolean; runs: string[]; phrases: string[] } {
   const found = new Set<string>();
   const runs: string[] = [];
-  let [partial, run] = [false, ''];
+  const phrases: string[] = [];
+  let partial = false;
+  // The run under way, and whether it holds a single character.
+  let run = '';
+  let runPartial = false;
+  const endRun = () => {
+    if (run) runs.push(run);
+    if (runPartial && [...run].length >= 2) phrases.push(run);
+    run = '';
+    runPartial = false;
+  };
   for (const raw of jieba().cut(normalize(part), true)) {
     const word = raw.trim();
     if (!MEANINGFUL.test(word) || STOPWORDS.has(word)) {
-      if (run) runs.push(run);
-      run = '';
+      endRun();
       continue;
     }
     run += word;
     if (word.length >= 2) found.add(word);
-    else partial = true;
+    else partial = runPartial = true;
   }
-  if (run) runs.push(run);
-  return { words: [...found], partial, runs };
+  endRun();
+  return { words: [...found], partial, runs, phrases };
 }
 
 /** Pinyin of each character of a text (a non-Chinese character is itself), lowercase letters and digits only. */
@@ -238,8 +244,16 @@ export function planKeyword(keyword: string): KeywordPlan {
   return { text: parts.join(' '), parts, titleGrams, bodyAtoms, bodyPartial, loosely, letters, marks };
 }
 
-/** The words of a question for retrieval (any of them may match), and its title pieces. */
-export function questionTerms(question: string): { words: string[]; grams: string[] } {
+/**
+ * The words of a question for retrieval (any of them may match), its title pieces, and its phrases: what is left
+ * between its stopwords where its words leave a character out (「怎么转专业」: 转专业, whose only word is 专业).
+ */
+export function questionTerms(question: string): { words: string[]; grams: string[]; phrases: string[] } {
   const plan = planKeyword(question);
-  return { words: [...new Set(plan.parts.flatMap((part) => bodyWords(part)))], grams: plan.titleGrams };
+  const cuts = plan.parts.map(cutPart);
+  return {
+    words: [...new Set(cuts.flatMap((cut) => cut.words))],
+    grams: plan.titleGrams,
+    phrases: [...new Set(cuts.flatMap((cut) => cut.phrases))],
+  };
 }

@@ -33,22 +33,23 @@ export interface SearchMatches {
  * Both are constant conditions: when false, the scans they guard never start.
  */
 export function searchMatches(scope: SearchScope, plan: KeywordPlan, cap: number): SearchMatches {
-  const core = plan.loosely === null ? null : planKeyword(plan.loosely);
+  const loose = plan.loosely === null ? null : planKeyword(plan.loosely);
   const none = (prefix: string) => scope.kinds.map((_, n) => sql`NOT EXISTS (SELECT 1 FROM ${sql.raw(prefix + n)})`);
-  const asTyped = sql`(${sql.join(none('t'), sql` AND `)})`;
+  // No title holds the keyword as typed (`t<n>`), and — with a loose form — none holds it loosely (`w<n>`) either.
+  const noneAsTyped = sql`(${sql.join(none('t'), sql` AND `)})`;
+  const noTitles = loose ? sql`(${sql.join([...none('t'), ...none('w')], sql` AND `)})` : noneAsTyped;
   const own = scope.kinds.map((kind, n) => matchesOf(scope, kind, plan, n, cap));
-  const cores = core
+  const looseTitles = loose
     ? scope.kinds.map(
-        (kind, n) => sql`${sql.raw(`w${n}`)} AS MATERIALIZED (${titlesByTerms(scope, kind, core, n, asTyped)})`,
+        (kind, n) => sql`${sql.raw(`w${n}`)} AS MATERIALIZED (${titlesByTerms(scope, kind, loose, n, noneAsTyped)})`,
       )
     : [];
-  const noTitles = core ? sql`(${sql.join([...none('t'), ...none('w')], sql` AND `)})` : asTyped;
-  const titlesOf = (n: number) => sql.raw(`(SELECT * FROM t${n} UNION ALL SELECT * FROM w${n})`);
+  const allTitles = (n: number) => sql.raw(`(SELECT * FROM t${n} UNION ALL SELECT * FROM w${n})`);
   return {
-    ctes: sql.join([...own, ...cores], sql`,`),
+    ctes: sql.join([...own, ...looseTitles], sql`,`),
     candidates: (n) =>
       candidatesOf(n, cap, {
-        titles: core ? titlesOf(n) : undefined,
+        titles: loose ? allTitles(n) : undefined,
         bodiesWhen: plan.bodyPartial ? noTitles : undefined,
       }),
   };

@@ -203,7 +203,8 @@ export interface KeywordPlan {
   bodyAtoms: string[];
   /**
    * The body words leave out a character of the keyword (「转专业」: 转, cutPart): a body holding them may be about
-   * something else (any text saying 专业), so such body matches are read only when no title holds the keyword.
+   * something else (any text saying 专业), so such body matches are read only when no title holds the keyword, as
+   * typed or loosely (searchMatches).
    */
   bodyPartial: boolean;
   /**
@@ -219,7 +220,10 @@ export interface KeywordPlan {
 }
 
 /** Analyses a keyword once for every query of a search. */
-export function planKeyword(keyword: string): KeywordPlan {
+export const planKeyword = (keyword: string): KeywordPlan => analyse(keyword).plan;
+
+/** A keyword's plan, and the cuts of its parts it was made from (cutPart). */
+function analyse(keyword: string): { plan: KeywordPlan; cuts: ReturnType<typeof cutPart>[] } {
   const parts = normalize(keyword)
     .split(SEPARATOR)
     .filter((part) => part.length > 0)
@@ -241,7 +245,7 @@ export function planKeyword(keyword: string): KeywordPlan {
   const marks = [...new Set([...parts, ...partAtoms.flat(), ...(loosely ? loose : [])])].sort(
     (a, b) => b.length - a.length,
   );
-  return { text: parts.join(' '), parts, titleGrams, bodyAtoms, bodyPartial, loosely, letters, marks };
+  return { plan: { text: parts.join(' '), parts, titleGrams, bodyAtoms, bodyPartial, loosely, letters, marks }, cuts };
 }
 
 /**
@@ -249,8 +253,7 @@ export function planKeyword(keyword: string): KeywordPlan {
  * between its stopwords where its words leave a character out (「怎么转专业」: 转专业, whose only word is 专业).
  */
 export function questionTerms(question: string): { words: string[]; grams: string[]; phrases: string[] } {
-  const plan = planKeyword(question);
-  const cuts = plan.parts.map(cutPart);
+  const { plan, cuts } = analyse(question);
   return {
     words: [...new Set(cuts.flatMap((cut) => cut.words))],
     grams: plan.titleGrams,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { searchApi } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
 import { bodyOnlyMatch } from './search.conditions';
 import { rowsOf } from './search.repository';
@@ -76,6 +77,9 @@ describe('a keyword no title holds as typed', () => {
     }
     // A keyword its body words hold whole still finds the article by its body beside the titles.
     expect(kit.titles(await kit.search('篆刻'), 'news')).toEqual(['篆刻作品展开幕', '金石社团招新']);
+    // As one types, the question suggests the title it finds.
+    const typed = await kit.get(`${searchApi.suggest.path}?keyword=${encodeURIComponent('怎么学篆刻')}`);
+    expect(typed.body.data.map((item: { text: string }) => item.text)).toContain('学篆刻入门课程');
     // Retrieval for AI answers: the title holding the phrase 学篆刻 before a busier one holding only 篆刻.
     const guest = { uid: null, userType: null };
     const [first] = await searchService.retrieve(t.database.db, {

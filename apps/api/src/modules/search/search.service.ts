@@ -225,10 +225,11 @@ export async function suggest(
   const plan = planKeyword(keyword);
   if (plan.parts.length === 0) return [];
   const kinds = (await searchableKinds(db, fid, viewer, menusOf)).filter((kind) => kind !== 'notice');
-  const [titles, hot] = await Promise.all([
-    kinds.length ? suggestTitles(db, { fid, kinds, ...viewer }, plan, SEARCH_SUGGEST_MAX) : Promise.resolve([]),
-    listHotKeywords(db, fid, 50),
-  ]);
+  const titlesOf = async (asked: KeywordPlan) =>
+    kinds.length ? suggestTitles(db, { fid, kinds, ...viewer }, asked, SEARCH_SUGGEST_MAX) : [];
+  const [typed, hot] = await Promise.all([titlesOf(plan), listHotKeywords(db, fid, 50)]);
+  // A question no title holds as typed suggests the titles the search would find for it (「怎么转专业」: 转专业申请).
+  const titles = typed.length || plan.loosely === null ? typed : await titlesOf(planKeyword(plan.loosely));
   const contains = (text: string) => text.toLowerCase().includes(plan.text);
   const seen = new Set<string>();
   const out: SearchSuggestion[] = [];

@@ -3,7 +3,7 @@ import { submitLogin, waitForHydration } from './session';
 import { seriousViolations } from './axe';
 
 // Issue 12 on the desktop site: search from the header, results by kind with counts, pinyin initials, a typo's
-// suggestion, and the signed-in user's history.
+// suggestion, a question, and the signed-in user's history.
 
 const searchUrl = (keyword: string, extra = '') => `/search?keyword=${encodeURIComponent(keyword)}${extra}`;
 
@@ -100,6 +100,19 @@ test.describe('search on the desktop site', () => {
       .click();
     await expect(page).toHaveURL(searchUrl('宿舍报修'));
     await expect(page.getByRole('link', { name: '宿舍报修' }).first()).toBeVisible();
+  });
+
+  test('a question finds the service it asks about, not every text sharing a word of it', async ({ page }) => {
+    // 「怎么转专业」: no title holds it as typed; 转专业 does, and the search stops there (ADR 036, session 20).
+    await page.goto(searchUrl('怎么转专业'));
+    const services = page.getByTestId('search-group').filter({ has: page.getByRole('heading', { name: /^服务/ }) });
+    const first = services.getByRole('listitem').first();
+    await expect(first.getByRole('link', { name: '转专业申请' })).toBeVisible();
+    await expect(first.locator('mark').first()).toHaveText('转专业');
+    // Not the articles that merely say 专业.
+    await expect(
+      page.getByRole('navigation', { name: '结果分类' }).getByRole('link', { name: /^新闻，0 条$/ }),
+    ).toBeVisible();
   });
 
   test('a signed-in user sees their searches in the history, deletes one and clears the rest', async ({ page }) => {

@@ -88,6 +88,9 @@ test.describe('search on the desktop site', () => {
     await expect(suggestions.getByRole('option', { selected: true })).toHaveText(/^奖助金发放查询/);
     await pageBox(page).press('Enter');
     await expect(page).toHaveURL(searchUrl('奖助金发放查询'));
+    // The address changes before the new page renders, and its box (a new one, keyed by the keyword) with it: typing
+    // before then would type into the old box.
+    await expect(page.getByRole('status').filter({ hasText: '「奖助金发放查询」' })).toBeVisible();
 
     await pageBox(page).fill('宿舍保修');
     await pageBox(page).press('Enter');

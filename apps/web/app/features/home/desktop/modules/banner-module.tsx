@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { Carousel } from 'antd';
 import type { Banner } from '@yizhan/contracts';
 import { SmartLink } from '../../lib/smart-link';
@@ -7,28 +7,34 @@ import { ModuleSection } from '../../lib/module-section';
 
 /**
  * Keeps the slides the carousel hides (aria-hidden: the others and react-slick's clones) out of the keyboard's way
- * as well: their links would take the focus to a picture nobody can see (WCAG 2.1 aria-hidden-focus).
+ * as well: their links would take the focus to a picture nobody can see (WCAG 2.1 aria-hidden-focus). A ref for the
+ * carousel's wrapper: it marks the slides as they are when it is attached — the banners may arrive after the page —
+ * and again whenever the carousel changes which one it hides.
  */
 function useInertHiddenSlides() {
-  const root = useRef<HTMLDivElement>(null);
-  const update = useCallback(() => {
-    for (const slide of root.current?.querySelectorAll<HTMLElement>('.slick-slide') ?? []) {
-      slide.inert = slide.getAttribute('aria-hidden') === 'true';
-    }
+  return useCallback((root: HTMLDivElement | null) => {
+    if (!root) return;
+    const update = () => {
+      for (const slide of root.querySelectorAll<HTMLElement>('.slick-slide')) {
+        slide.inert = slide.getAttribute('aria-hidden') === 'true';
+      }
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(root, { subtree: true, childList: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
   }, []);
-  useEffect(update);
-  return { root, update };
 }
 
 /** The full-width banner carousel. */
 export function BannerModule({ name, resolve }: { name: string; resolve: Promise<Banner[]> | undefined }) {
-  const { root, update } = useInertHiddenSlides();
+  const root = useInertHiddenSlides();
   return (
     <ModuleSection title={name} hideTitle className="yz-home__banner">
       <ModuleData resolve={resolve} shape="banner">
         {(banners) => (
           <div ref={root}>
-            <Carousel autoplay arrows dots afterChange={update}>
+            <Carousel autoplay arrows dots>
               {banners.map((banner, index) => (
                 <SmartLink key={banner.id} to={banner.link} className="yz-home__slide">
                   {/* The first picture is the page's largest paint: fetched first; the others when they come round. */}

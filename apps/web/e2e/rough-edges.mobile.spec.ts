@@ -65,3 +65,35 @@ test('立即办理 into an outside system says where it goes first (即将前往
   await expect(page.getByRole('heading', { name: `即将前往「${ONLINE.name}」` })).toBeVisible();
   await expect(page).toHaveURL(CAMPUS_SYSTEM, { timeout: 40_000 });
 });
+
+test('at the end of a page the floating 智能助手 covers none of its links or buttons', async ({ page }) => {
+  for (const path of ['/mobile/home', `/mobile/service-guide/${ONLINE.appId}`]) {
+    await page.goto(path);
+    const launcher = page.getByRole('button', { name: '智能助手' });
+    await expect(launcher).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await launcher.evaluate((button) => {
+      const spot = button.getBoundingClientRect();
+      const overlaps = (box: DOMRect) =>
+        box.width > 0 &&
+        box.left < spot.right &&
+        box.right > spot.left &&
+        box.top < spot.bottom &&
+        box.bottom > spot.top;
+      return [...document.querySelectorAll<HTMLElement>('main a, main button')]
+        .filter((element) => !element.closest('.yz-assistant') && overlaps(element.getBoundingClientRect()))
+        .map((element) => element.textContent);
+    });
+    expect(covered, path).toEqual([]);
+  }
+});
+
+test('the guide’s 立即办理 bar sits at the bottom of the window, with nothing of the page showing below it', async ({
+  page,
+}) => {
+  await page.goto(`/mobile/service-guide/${ONLINE.appId}`);
+  const bar = page.locator('.yz-mguide-actions');
+  await expect(bar.getByRole('link', { name: '立即办理' })).toBeVisible();
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBe(page.viewportSize()!.height);
+});

@@ -4,6 +4,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import type { SearchGroup, SearchHit, SearchKind, SearchResult } from '@yizhan/contracts';
 import { SEARCH_KIND_NAMES } from '@yizhan/contracts';
+export { FIRST_RENDER, PAGE_TEST } from '../../shared/testing/first-render';
 
 // Shared setup of the search page tests: results as the API answers them, and a route stub like the real app's.
 
@@ -114,8 +115,3 @@ export const ok = (data: unknown) =>
   new Response(JSON.stringify({ success: true, code: 200, msg: '操作成功', data }), {
     headers: { 'content-type': 'application/json' },
   });
-
-/** Waiting options for a page's first render: antd builds its styles on first use, slow on a busy machine. */
-export const FIRST_RENDER = { timeout: 5_000 };
-/** A test timeout that leaves room for FIRST_RENDER. */
-export const PAGE_TEST = { timeout: 15_000 };

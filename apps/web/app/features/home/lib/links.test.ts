@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isExternalLink, isUsableLink } from '../../../shared/links';
-import { appHref, searchHref } from './links';
+import { appHref } from './links';
 
 describe('links', () => {
   it('tells web addresses from portal routes', () => {
@@ -14,11 +14,6 @@ describe('links', () => {
     expect(isUsableLink('https://a.cn')).toBe(true);
     expect(isUsableLink('javascript:alert(1)')).toBe(false);
     expect(isUsableLink('')).toBe(false);
-  });
-
-  it('encodes the keyword of a search link', () => {
-    expect(searchHref('奖学金 申请')).toBe('/search?keyword=%E5%A5%96%E5%AD%A6%E9%87%91%20%E7%94%B3%E8%AF%B7');
-    expect(searchHref('a&b', '/mobile/search')).toBe('/mobile/search?keyword=a%26b');
   });
 });
 

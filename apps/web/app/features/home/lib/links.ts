@@ -1,9 +1,5 @@
 import { ATTRIBUTE_TYPE, TERMINAL_TYPE, type App } from '@yizhan/contracts';
 
-/** The search page of a hot keyword. */
-export const searchHref = (keyword: string, base = '/search'): string =>
-  `${base}?keyword=${encodeURIComponent(keyword)}`;
-
 /**
  * Where a home card of an app leads: a service to its guide (the desktop detail page, the phone's service guide), a
  * business system — which has no guide — straight in through /to-handle-service, as its card in the hall does.

@@ -1,7 +1,7 @@
 import { homeApi, searchApi, type EndpointData, type SearchRecord, type SearchResult } from '@yizhan/contracts';
 import type { ServerApi } from '../../../shared/api-client/server-api';
 import { attempt, type Loaded } from '../../../shared/api-client/loaded';
-import { searchParamsOf, type SearchParams } from '../lib/search-url';
+import { searchParamsOf, type SearchParams } from '../../../shared/search-url';
 
 /** A hot search term and how often it was searched. */
 export type HotKeyword = EndpointData<typeof homeApi.searchStatistic>[number];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SearchResult } from '@yizhan/contracts';
-import { SEARCH_PATH, searchHref, type SearchTab } from '../lib/search-url';
+import { SEARCH_PATH, searchHref, type SearchTab } from '../../../shared/search-url';
 
 /**
  * The kinds of the results as tabs, each with its count: 全部 and every kind the viewer may search (a kind the

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { SEARCH_MAX_LENGTH } from '@yizhan/contracts';
 import { StaticInput } from '../../../shared/ui/desktop/static-input';
-import { SEARCH_PATH, searchHref } from '../lib/search-url';
+import { SEARCH_PATH, searchHref } from '../../../shared/search-url';
 import './search-box.css';
 
 // Suggestions load when the box is first focused or typed in: the header carries this box on every desktop page.

@@ -4,7 +4,7 @@ import { setRequestFeedback, type RequestFeedbackImpl } from '../../../shared/ap
 import { stubLayoutApis } from '../../../shared/testing/browser-stubs';
 import { preloadRequestClient } from '../../../shared/testing/request-client';
 import type { SearchPageData } from '../api/load-search';
-import { searchParamsOf } from '../lib/search-url';
+import { searchParamsOf } from '../../../shared/search-url';
 import {
   FIRST_RENDER,
   ok,

@@ -7,7 +7,7 @@ import { getBootstrap, isGuestUser } from '../../../shared/bootstrap/bootstrap';
 import { pageTitle } from '../../../shared/page-title';
 import { LinkPager } from '../../../shared/ui/desktop/link-pager';
 import { loadSearchPage } from '../api/load-search';
-import { SEARCH_PATH, searchHref, type SearchTab } from '../lib/search-url';
+import { SEARCH_PATH, searchHref, type SearchTab } from '../../../shared/search-url';
 import { AiSearchSlot } from './ai-search-slot';
 import { HitList } from './hit-list';
 import { ResultTabs } from './result-tabs';

@@ -6,7 +6,7 @@ import type { SearchRecord } from '@yizhan/contracts';
 import type { Loaded } from '../../../shared/api-client/loaded';
 import type { HotKeyword } from '../api/load-search';
 import { clearSearchHistory } from '../api/browser';
-import { SEARCH_PATH, searchHref } from '../lib/search-url';
+import { SEARCH_PATH, searchHref } from '../../../shared/search-url';
 
 /** 热门搜索: the unit's most searched terms, ranked, each a search. */
 export function HotSearches({ hot }: { hot: readonly HotKeyword[] }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SearchResult } from '@yizhan/contracts';
-import { SEARCH_PATH, searchHref } from '../lib/search-url';
+import { SEARCH_PATH, searchHref } from '../../../shared/search-url';
 import { HitList } from './hit-list';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchSuggestion } from '@yizhan/contracts';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
-import { cleanKeyword } from './search-url';
+import { cleanKeyword } from '../../../shared/search-url';
 
 /** How long typing must pause before the suggestions are asked for: one request per pause, not per key. */
 export const SUGGEST_DELAY_MS = 250;

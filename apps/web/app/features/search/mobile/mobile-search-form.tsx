@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchOutline } from 'antd-mobile-icons';
 import { SEARCH_MAX_LENGTH, type SearchSuggestion } from '@yizhan/contracts';
-import { MOBILE_SEARCH_PATH, searchHref } from '../lib/search-url';
+import { MOBILE_SEARCH_PATH, searchHref } from '../../../shared/search-url';
 import { useCombobox } from '../lib/use-combobox';
 import { useSuggestions } from '../lib/use-suggestions';
 import { SuggestionList } from '../suggestion-list';

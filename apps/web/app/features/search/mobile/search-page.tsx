@@ -8,7 +8,7 @@ import { pageTitle } from '../../../shared/page-title';
 import { mobilePage } from '../../../shared/mobile-page/page-options';
 import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
 import { loadSearchPage, PAGE_SIZES } from '../api/load-search';
-import { MOBILE_SEARCH_PATH, mobileAiSearchHref, searchHref, type SearchTab } from '../lib/search-url';
+import { MOBILE_SEARCH_PATH, mobileAiSearchHref, searchHref, type SearchTab } from '../../../shared/search-url';
 import { HitRows } from './hit-rows';
 import { KindFeed } from './kind-feed';
 import { MobileSearchForm } from './mobile-search-form';

@@ -4,7 +4,7 @@ import type { SearchRecord } from '@yizhan/contracts';
 import type { Loaded } from '../../../shared/api-client/loaded';
 import type { HotKeyword } from '../api/load-search';
 import { clearSearchHistory } from '../api/browser';
-import { MOBILE_SEARCH_PATH, searchHref } from '../lib/search-url';
+import { MOBILE_SEARCH_PATH, searchHref } from '../../../shared/search-url';
 
 /** 热门搜索 on the phone: the unit's most searched terms as chips, each a search. */
 export function MobileHotSearches({ hot }: { hot: readonly HotKeyword[] }) {

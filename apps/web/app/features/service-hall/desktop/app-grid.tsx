@@ -2,7 +2,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { Spin } from 'antd';
 import type { App } from '@yizhan/contracts';
 import { AppCard } from './app-card';
-import { EmptyState, LoadError } from './list-states';
+import { EmptyState, LoadError, type Emptiness } from './list-states';
 import type { Loaded } from '../api/load';
 import { LinkPager } from '../../../shared/ui/desktop/link-pager';
 
@@ -12,8 +12,8 @@ export interface AppGridProps {
   pageSize: number;
   /** The query string (with '?') of another page of the same list. */
   pageHref: (page: number) => string;
-  /** What to say when nothing matches. */
-  emptyText?: string;
+  /** What to say when nothing matches (default 暂无数据), and a way onwards. */
+  empty?: Emptiness;
 }
 
 /** Whether a navigation to this page's own path is under way (a filter or page change). */
@@ -28,7 +28,7 @@ export function useListLoading(): boolean {
  * plain-link one (news, three lists, search): its links work before the scripts load, and antd's Pagination would
  * bring its Select (~30 KB gzip) to the two heaviest desktop routes.
  */
-export function AppGrid({ result, page, pageSize, pageHref, emptyText }: AppGridProps) {
+export function AppGrid({ result, page, pageSize, pageHref, empty }: AppGridProps) {
   const loading = useListLoading();
   const { pathname } = useLocation();
   if (!result.ok) return <LoadError msg={result.msg} />;
@@ -40,7 +40,7 @@ export function AppGrid({ result, page, pageSize, pageHref, emptyText }: AppGrid
           共 {total} 项
         </p>
         {list.length === 0 ? (
-          <EmptyState text={emptyText} />
+          <EmptyState {...empty} />
         ) : (
           <ul className="yz-app-grid">
             {list.map((app) => (

@@ -4,6 +4,7 @@ import type { Route } from './+types/business-system-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { attempt } from '../api/load';
 import { AppGrid } from './app-grid';
+import { emptyForKeyword } from './list-states';
 import { KeywordSearch } from '../../../shared/ui/desktop/keyword-search';
 import { businessListBody, withFilters } from './list-query';
 import { titled } from '../../../shared/page-title';
@@ -57,6 +58,7 @@ export default function BusinessSystemPage({ loaderData }: Route.ComponentProps)
             page={query.page}
             pageSize={query.pageSize}
             pageHref={(page) => withFilters(query, { page })}
+            empty={emptyForKeyword(query.keyword, '业务系统')}
           />
         </section>
       </div>

@@ -148,6 +148,15 @@ describe('ServiceHallPage', PAGE_TEST, () => {
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 
+  it('offers the whole-site search when nothing matches a keyword', async () => {
+    const query = serviceListBody(new URLSearchParams('keyword=怎么转专业'));
+    renderHall(hallData({ query, list: { ok: true, data: { list: [], total: 0 } } }));
+    expect(await screen.findByText('没有找到与「怎么转专业」相关的服务', undefined, FIRST_RENDER)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '在全站搜索「怎么转专业」' }).getAttribute('href')).toBe(
+      `/search?keyword=${encodeURIComponent('怎么转专业')}`,
+    );
+  });
+
   it('shows a failed list with the reason and a retry', async () => {
     renderHall(hallData({ list: { ok: false, msg: '服务异常，请稍后重试' } }));
     const alert = await screen.findByRole('alert', undefined, FIRST_RENDER);

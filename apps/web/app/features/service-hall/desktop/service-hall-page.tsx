@@ -4,6 +4,7 @@ import type { Route } from './+types/service-hall-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { attempt } from '../api/load';
 import { AppGrid } from './app-grid';
+import { emptyForKeyword } from './list-states';
 import { KeywordSearch } from '../../../shared/ui/desktop/keyword-search';
 import { serviceListBody, withFilters } from './list-query';
 import { titled } from '../../../shared/page-title';
@@ -67,7 +68,7 @@ export default function ServiceHallPage({ loaderData }: Route.ComponentProps) {
             page={query.page}
             pageSize={query.pageSize}
             pageHref={(page) => withFilters(query, { page })}
-            emptyText="暂无数据"
+            empty={emptyForKeyword(query.keyword, '服务')}
           />
         </section>
         <aside className="yz-sh__aside" aria-label="热门与推荐服务">

@@ -4,6 +4,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import type { App, AppGuide } from '@yizhan/contracts';
 import { stubLayoutApis } from '../../../shared/testing/browser-stubs';
+export { FIRST_RENDER, PAGE_TEST } from '../../../shared/testing/first-render';
 
 // Shared setup of the service-hall page tests: fixtures, envelopes for the fetch stub, and a route stub that
 // renders a page under a root route carrying the visitor, as the real app does.
@@ -89,12 +90,6 @@ export function sampleGuide(overrides: Partial<AppGuide> = {}): AppGuide {
     ...overrides,
   };
 }
-
-/** Waiting options for a page's first render: antd builds its styles on first use, slow on a busy machine. */
-export const FIRST_RENDER = { timeout: 5_000 };
-
-/** A test timeout that leaves room for FIRST_RENDER. */
-export const PAGE_TEST = { timeout: 15_000 };
 
 /** A successful API envelope as a fetch Response. */
 export const ok = (data: unknown) =>

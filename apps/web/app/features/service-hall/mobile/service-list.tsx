@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { PAGE_SIZE_DEFAULT, type App } from '@yizhan/contracts';
 import { lazyBrowserApi } from '../../../shared/api-client/lazy-browser-api';
 import type { WorkQuery } from '../lib/work-query';
 import { ServiceRow, ServiceRowsSkeleton } from './service-row';
 import { EmptyState } from '../../../shared/ui/mobile/error-block';
+import { MOBILE_SEARCH_PATH, searchHref } from '../../../shared/search-url';
 import { usePageOptions } from '../../../shared/mobile-page/page-options';
 import { FeedFailure, usePagedFeed, type FirstPage } from '../../../shared/mobile-page/paged-feed';
 
@@ -43,7 +45,15 @@ export function ServiceList({ query, first }: ServiceListProps) {
         <EmptyState
           className="yz-mwork-state"
           description={query.keyword ? `没有找到与「${query.keyword}」相关的服务` : '该分类下暂无服务'}
-        />
+        >
+          {/* The whole-site search also reads guides, news and notices, and understands questions (「怎么转专业」)
+              the list's name filter does not. */}
+          {query.keyword && (
+            <Link className="yz-mwork-state__search" to={searchHref(MOBILE_SEARCH_PATH, query.keyword)}>
+              在全站搜索「{query.keyword}」
+            </Link>
+          )}
+        </EmptyState>
       ) : (
         <>
           <ul className="yz-mwork-list" aria-label="服务列表">

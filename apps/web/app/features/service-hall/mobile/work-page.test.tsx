@@ -102,6 +102,10 @@ describe('/mobile/work page', () => {
     renderWork(() => loaded({ list: [], total: 0, error: null }, { query: { keyword: '不存在' }, hot: [] }));
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     expect(screen.getByText('没有找到与「不存在」相关的服务')).toBeTruthy();
+    // The whole-site search understands what the list's name filter does not.
+    expect(screen.getByRole('link', { name: '在全站搜索「不存在」' }).getAttribute('href')).toBe(
+      `/mobile/search?keyword=${encodeURIComponent('不存在')}`,
+    );
     expect(screen.queryByRole('heading', { name: '热门服务' })).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, data, Link } from 'react-router';
 import { MobilePageError } from './page-error';
+import { FIRST_RENDER } from '../../testing/first-render';
 
 afterEach(cleanup);
 
@@ -11,7 +12,7 @@ async function alertShowing(expected: string): Promise<string> {
     const text = screen.getByRole('alert').textContent ?? '';
     expect(text).toContain(expected);
     return text;
-  });
+  }, FIRST_RENDER);
 }
 
 /** A mobile page whose loader fails with `failure`, shown through MobilePageError as the route's ErrorBoundary. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeStatistic } from '@yizhan/contracts';
 import type { HomeLoads, SearchKeyword } from '../../api/load-home';
-import { searchHref } from '../../lib/links';
+import { SEARCH_PATH, searchHref } from '../../../../shared/search-url';
 import type { VisibleModule } from '../../lib/visible-modules';
 import { ModuleData } from './module-states';
 import { ModuleSection } from '../../lib/module-section';
@@ -35,7 +35,7 @@ function Keywords({ keywords }: { keywords: SearchKeyword[] }) {
     <ol className="yz-hm-keywords">
       {keywords.map((entry) => (
         <li key={entry.keyword}>
-          <Link className="yz-hm-keywords__link" to={searchHref(entry.keyword)}>
+          <Link className="yz-hm-keywords__link" to={searchHref(SEARCH_PATH, entry.keyword)}>
             {entry.keyword}
           </Link>
         </li>

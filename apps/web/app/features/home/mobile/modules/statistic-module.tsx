@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeStatistic } from '@yizhan/contracts';
 import type { HomeLoads } from '../../api/load-home';
-import { searchHref } from '../../lib/links';
+import { MOBILE_SEARCH_PATH, searchHref } from '../../../../shared/search-url';
 import type { VisibleModule } from '../../lib/visible-modules';
 import { ModuleData } from './module-states';
 import { MobileSection } from './section';
@@ -40,7 +40,7 @@ export function StatisticModule({ module, loads }: { module: VisibleModule; load
                 <ol className="yz-mhm-chips">
                   {keywords.map((entry) => (
                     <li key={entry.keyword}>
-                      <Link className="yz-mhm-chips__item" to={searchHref(entry.keyword, '/mobile/search')}>
+                      <Link className="yz-mhm-chips__item" to={searchHref(MOBILE_SEARCH_PATH, entry.keyword)}>
                         {entry.keyword}
                       </Link>
                     </li>

@@ -49,3 +49,20 @@ test('the user menu works from the keyboard: Enter opens it with focus on its fi
   await page.keyboard.press('ArrowDown');
   await expect.poll(focusedEntry).toBe('退出登录');
 });
+
+test('the header’s keyboard stops are its links, not the menu round them, and its search box shows focus', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await waitForHydration(page);
+  const stops: string[] = [];
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`));
+  }
+  expect(stops.filter((stop) => !stop.startsWith('A ')).slice(0, 1), stops.join(' | ')).toEqual([]);
+  const search = page.locator('#yz-header-search');
+  await search.focus();
+  const ring = await search.evaluate((input) => getComputedStyle(input.closest('.yz-search-box__field')!).outlineStyle);
+  expect(ring).toBe('solid');
+});

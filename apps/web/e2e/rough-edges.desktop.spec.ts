@@ -177,6 +177,18 @@ test('the hall offers no category or department without services', async ({ page
   expect(counts.filter((count) => count.trim() === '0')).toEqual([]);
 });
 
+test('the hall’s cards show service names whole (up to two lines)', async ({ page }) => {
+  await page.goto('/service-hall');
+  const names = page.locator('.yz-app-card__name');
+  await expect(names.first()).toBeVisible();
+  const cut = await names.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight)
+      .map((element) => element.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
 test('home grids leave no lone card on a last row; the news columns end level', async ({ page }) => {
   await page.goto('/home');
   await waitForHydration(page);

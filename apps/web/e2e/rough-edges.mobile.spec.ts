@@ -97,3 +97,14 @@ test('the guide’s 立即办理 bar sits at the bottom of the window, with noth
   const box = (await bar.boundingBox())!;
   expect(box.y + box.height).toBe(page.viewportSize()!.height);
 });
+
+test('tabs keep their labels apart however many there are (资讯, search results)', async ({ page }) => {
+  for (const path of ['/mobile/news', `/mobile/search?keyword=${encodeURIComponent('奖学金')}`]) {
+    await page.goto(path);
+    const tabs = page.locator('main .adm-tabs-tab');
+    await expect(tabs.first()).toBeVisible();
+    const boxes = await tabs.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
+    const gaps = boxes.slice(1).map((box, i) => Math.round(box.left - boxes[i]!.right));
+    expect(Math.min(...gaps), `${path}: gaps between tabs ${gaps.join(', ')}`).toBeGreaterThanOrEqual(12);
+  }
+});

@@ -23,6 +23,9 @@ export function OpenMenu({
     <Menu
       mode={mode}
       className={className}
+      // Its links are the keyboard's stops: the list itself (rc-menu makes it one by default) would be an extra stop,
+      // drawn as a box round the whole bar.
+      tabIndex={-1}
       selectedKeys={selected ? [selected] : []}
       overflowedIndicator={
         <span className="yz-menu-more">

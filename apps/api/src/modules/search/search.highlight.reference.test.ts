@@ -83,14 +83,19 @@ function referenceSnippet(body: string, marks: readonly string[]): TextSegment[]
   if (chars.length === 0) return [];
   const folded = chars.map(fold);
   const first = firstMatch(folded, marks);
-  const start = first > SNIPPET_LEAD ? first - SNIPPET_LEAD : 0;
-  const end = Math.min(chars.length, start + SNIPPET_CHARS);
+  // The line (a field of the record) the match is in, or the first one.
+  const at = Math.max(0, first);
+  const lineStart = at === 0 ? 0 : chars.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = chars.indexOf('\n', at);
+  const last = lineEnd === -1 ? chars.length : lineEnd;
+  const start = Math.max(lineStart, first > SNIPPET_LEAD ? first - SNIPPET_LEAD : 0);
+  const end = Math.min(last, start + SNIPPET_CHARS);
   const reach = Math.max(0, ...marks.map((word) => [...word].length - 1));
   const [from, to] = [Math.max(0, start - reach), Math.min(folded.length, end + reach)];
   const marked = markFolded(folded.slice(from, to), marks).slice(start - from, end - from);
   const segments = toSegments(chars.slice(start, end), marked);
-  if (start > 0) segments.unshift({ text: '…', hit: false });
-  if (end < chars.length || body.length > cut.length) segments.push({ text: '…', hit: false });
+  if (start > lineStart) segments.unshift({ text: '…', hit: false });
+  if (end < last || (lineEnd === -1 && body.length > cut.length)) segments.push({ text: '…', hit: false });
   return segments;
 }
 

@@ -48,4 +48,23 @@ describe('highlighting (ADR 036)', () => {
     expect(shown).toMatch(/学生…$/);
     expect(shown).not.toMatch(/[\uD800-\uDBFF]/);
   });
+
+  it('stays within the field (line) of the body it matched: no labels, department or summary run on', () => {
+    const body = [
+      '在线申请国家奖学金，审核结果在线查看。',
+      '高频 掌上办 零跑腿。',
+      '学生工作部。',
+      '本校在籍本科生，学习成绩优秀，获得过奖学金者优先。',
+    ].join('\n');
+    // A title match (nothing in the body): the first field, whole, with no ellipsis.
+    expect(snippet(body, ['学籍'])).toEqual([{ text: '在线申请国家奖学金，审核结果在线查看。', hit: false }]);
+    // A match in a later field: that field only, with an ellipsis where it was cut before the match.
+    const conditions = snippet(body, ['优先']);
+    expect(text(conditions)).toBe('…在籍本科生，学习成绩优秀，获得过奖学金者优先。');
+    expect(hits(conditions)).toEqual(['优先']);
+    // A long field cut at the window says so; a field that ends inside it does not.
+    const long = snippet(`摘要。\n${'正文'.repeat(60)}结尾。`, ['正文']);
+    expect(text(long).startsWith('正文')).toBe(true);
+    expect(long.at(-1)).toEqual({ text: '…', hit: false });
+  });
 });

@@ -247,19 +247,27 @@ export function highlightTitle(title: string, marks: readonly string[], letters:
  */
 export const SNIPPET_SOURCE_CHARS = BODY_INDEX_CHARS + SNIPPET_CHARS;
 
-/** A short passage of a body around its first match (or its beginning), the matched pieces marked. */
+/**
+ * A short passage of a body around its first match (or its beginning), the matched pieces marked. It stays within
+ * the line of the body it starts in: a body keeps a record's fields on lines of their own (search.sources.ts).
+ */
 export function snippet(body: string, marks: readonly string[]): TextSegment[] {
   const cut = body.slice(0, SNIPPET_SOURCE_CHARS);
   // A cut between the two halves of a character outside the BMP leaves half of it: drop it.
   const source = /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
   if (!source) return [];
   const folded = foldText(source);
+  const { text } = folded;
+  const match = Math.max(0, firstMatch(folded, marks));
+  const lineStart = match === 0 ? 0 : text.lastIndexOf('\n', match - 1) + 1;
+  const lineEnd = text.indexOf('\n', match);
+  const last = lineEnd === -1 ? text.length : lineEnd;
   // Counted in characters (code points), walked in units.
-  const start = back(folded.text, Math.max(0, firstMatch(folded, marks)), SNIPPET_LEAD);
-  const end = forward(folded.text, start, SNIPPET_CHARS);
+  const start = Math.max(lineStart, back(text, match, SNIPPET_LEAD));
+  const end = Math.min(last, forward(text, start, SNIPPET_CHARS));
   const segments = toSegments(folded, markWords(folded, marks, start, end), start, end);
-  if (start > 0) segments.unshift({ text: '…', hit: false });
-  if (end < folded.text.length || body.length > cut.length) segments.push({ text: '…', hit: false });
+  if (start > lineStart) segments.unshift({ text: '…', hit: false });
+  if (end < last || (lineEnd === -1 && body.length > cut.length)) segments.push({ text: '…', hit: false });
   return segments;
 }
 

@@ -47,13 +47,18 @@ export function htmlText(html: string): string {
 }
 
 const keep = (text: string) => text.slice(0, BODY_KEEP_CHARS);
-/** Pieces of text as one passage: each ends a sentence (。 added where it has no closing mark of its own). */
+/**
+ * Fields of a record as one body: a line each, ending a sentence (。 added where it has no closing mark of its own).
+ * A snippet stays within the line it matched (search.highlight.ts): one that ran on from a service's summary into
+ * its labels, department and audience read as 「…结果。高频 掌上办。教务处。本校在籍学生…」, and one from an
+ * article's summary into its text said the summary's sentence twice.
+ */
 const joinText = (parts: (string | undefined | null)[]) =>
   parts
     .map((part) => (part ?? '').replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .map((part) => (/[。！？；.!?;]$/u.test(part) ? part : `${part}。`))
-    .join('');
+    .join('\n');
 
 /** The /to-handle-service link of an app (spec §2), as the service hall's pages build it (handleServiceHref). */
 function handleLink(app: typeof apps.$inferSelect, terminalType: 1 | 2): string {

@@ -1,0 +1,41 @@
+import { rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../db/migrations-folder';
+import * as schema from '../../db/schema';
+import { seed } from '../../db/seed';
+import { drainSearchQueue } from './search.indexer';
+import { searchEntries, searchQueue } from './search.table';
+import { foldersBefore } from './search.test-kit';
+
+const before = foldersBefore('0035_search_body_fields');
+afterAll(() => rmSync(before, { recursive: true, force: true }));
+
+describe('migration 0035: bodies keep a record’s fields on lines of their own (ADR 036)', () => {
+  it('queues every app and article of an index built before it, and the indexer rewrites their bodies', async () => {
+    const client = new PGlite();
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: before });
+    await seed(db);
+    await drainSearchQueue(db);
+    // Entries as the indexer wrote them before: their fields run together.
+    await db.update(searchEntries).set({ body: sql`replace(${searchEntries.body}, E'\\n', '')` });
+    expect(await db.$count(searchQueue)).toBe(0);
+
+    await migrate(db, { migrationsFolder });
+
+    const queued = await db.select({ kind: searchQueue.kind }).from(searchQueue);
+    expect(queued.filter((row) => row.kind === 'app').length).toBeGreaterThan(100);
+    expect(queued.filter((row) => row.kind === 'news').length).toBeGreaterThan(10);
+    await drainSearchQueue(db);
+    const bodies = await db
+      .select({ body: searchEntries.body })
+      .from(searchEntries)
+      .where(eq(searchEntries.kind, 'service'));
+    expect(bodies.filter((entry) => entry.body.includes('\n')).length).toBeGreaterThan(100);
+    await client.close();
+  }, 120_000);
+});

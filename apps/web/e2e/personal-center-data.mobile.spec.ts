@@ -11,6 +11,11 @@ test('T1001 sees the data tiles on 我的, changes the avatar and opens 全部�
   const tiles = page.getByRole('region', { name: '我的数据' });
   await expect(tiles.getByTestId('mobile-tile-card-balance')).toHaveText('238.00元');
   await expect(tiles.getByText('在借图书')).toBeVisible();
+  // 一卡通服务平台 is a business system: the tile leads into it on the phone, not to a guide it does not have.
+  await expect(tiles.getByRole('link', { name: /一卡通余额/ })).toHaveAttribute(
+    'href',
+    /^\/to-handle-service\?appId=\d+&terminalType=2$/,
+  );
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
 
   await waitForHydration(page);

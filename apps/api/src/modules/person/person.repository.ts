@@ -133,7 +133,7 @@ export async function oaMessages(db: Db, { fid, uid }: Owner, sourceTypes: strin
 export const findOaEntry = async (db: Db, { fid, uid }: Owner, userType: string, namePrefix: string) =>
   (
     await db
-      .select({ id: apps.id })
+      .select({ id: apps.id, attributeType: apps.attributeType })
       .from(apps)
       .where(and(eq(apps.fid, fid), like(apps.name, `${namePrefix}%`), visibleTo({ uid, userType })))
       .limit(1)

@@ -6,6 +6,7 @@ import { BusinessError } from '../../lib/envelope';
 import { formatSecond } from '../../lib/time';
 import { serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
+import { appEntryPath } from '../service-hall/service-hall.paths';
 import {
   countItemsByType,
   countOpenApprovals,
@@ -152,7 +153,8 @@ export async function personRoutes(
       ]);
       return {
         systemName: OA_SYSTEM_NAME,
-        url: entry ? `/service-hall/details/${entry.id}` : '',
+        // The OA is a business system: its card leads straight in.
+        url: entry ? appEntryPath(entry) : '',
         pendingCount: approvals.pending,
         ongoingCount: approvals.ongoing,
         unreadCount: messages.unread,

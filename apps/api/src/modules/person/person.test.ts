@@ -3,6 +3,7 @@ import {
   approvalApi,
   personApi,
   personMessageApi,
+  serviceHallApi,
   type OaInfo,
   type PersonAsset,
   type PersonDataItem,
@@ -102,7 +103,16 @@ describe('person data', () => {
     const all = await data(student);
     expect(all).toHaveLength(10);
     expect(all[0]).toMatchObject({ itemKey: 'card-balance', name: '一卡通余额', value: '56.30', unit: '元' });
-    expect(all[0]!.link).toMatch(/^\/service-hall\/details\/\d+$/);
+    // 一卡通服务平台 is a business system: its figure leads into it, not to a guide it does not have.
+    expect(all[0]!.link).toMatch(/^\/to-handle-service\?appId=\d+&terminalType=1$/);
+    // Every figure's guide link opens a guide.
+    const guides = all.filter((item) => item.link.startsWith('/service-hall/details/'));
+    expect(guides.length).toBeGreaterThan(0);
+    for (const item of guides) {
+      const appId = item.link.split('/').at(-1)!;
+      const response = await kit.get(`${serviceHallApi.guide.path}?appId=${appId}`, student);
+      expect(response.body.code, item.name).toBe(200);
+    }
     expect(all[0]!.updateTime).toBe('2026-11-20 08:30');
     const library = typeList.find((type) => type.code === 'library')!;
     const books = await data(student, `?typeId=${library.typeId}`);
@@ -248,7 +258,10 @@ describe('getOaInfo', () => {
       expect(oa.systemName).toBe('协同办公（OA）');
     }
     // The OA's catalogue entry is for staff: a teacher gets its page, a student none.
-    expect((await ok<OaInfo>(kit.get(personApi.oa.path, teacher))).url).toMatch(/^\/service-hall\/details\/\d+$/);
+    // 协同办公系统（OA） is a business system: the card leads into it (it has no guide to show).
+    expect((await ok<OaInfo>(kit.get(personApi.oa.path, teacher))).url).toMatch(
+      /^\/to-handle-service\?appId=\d+&terminalType=1$/,
+    );
     expect((await ok<OaInfo>(kit.get(personApi.oa.path, student))).url).toBe('');
   });
 });

@@ -23,6 +23,8 @@ describe('mobileLinkOf (issue 10 item 8)', () => {
     ['/task-center', '/mobile/task-center'],
     ['/mobile/task-center', '/mobile/task-center'],
     ['https://card.demo-university.edu.cn/', 'https://card.demo-university.edu.cn/'],
+    // A business system's entry, asked for the phone's address (一卡通余额 → 一卡通服务平台).
+    ['/to-handle-service?appId=222&terminalType=1', '/to-handle-service?appId=222&terminalType=2'],
   ])('sends %s to %s', (link, expected) => {
     expect(mobileLinkOf(link)).toBe(expected);
   });

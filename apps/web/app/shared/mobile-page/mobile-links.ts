@@ -30,6 +30,8 @@ export function mobileLinkOf(link: string): string | null {
   if (!isUsableLink(trimmed)) return null;
   if (isExternalLink(trimmed)) return trimmed;
   if (CALENDAR_VIEW.test(trimmed)) return '/mobile/schedule-detail?view=calendar';
+  // A business system's entry (spec §2): the same page on both sites, asked for the phone's address of the system.
+  if (trimmed.startsWith('/to-handle-service?')) return trimmed.replace('terminalType=1', 'terminalType=2');
   const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(trimmed) ?? [];
   const target = pathname.startsWith('/mobile')
     ? pathname

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { users } from '../../../modules/users/users.table';
 import { apps } from '../../../modules/service-hall/service-hall.table';
+import { appEntryPath } from '../../../modules/service-hall/service-hall.paths';
 import { personAssets, personDataItems, personDataTypes, personProfiles } from '../../../modules/person/person.table';
 import { hasDataTypes } from '../../../modules/person/person.repository';
 import { CAMPUS_DATA_TYPES, GOV_DATA_TYPES, PEOPLE } from './people';
@@ -25,8 +26,12 @@ export async function seedPerson(tx: Db, fid: number) {
     .values(typeSeeds.map((type, index) => ({ fid, ...type, sort: index + 1 })))
     .returning({ id: personDataTypes.id, code: personDataTypes.code });
   const typeId = new Map(types.map((type) => [type.code, type.id]));
-  const appRows = await tx.select({ id: apps.id, name: apps.name }).from(apps).where(eq(apps.fid, fid));
-  const appId = new Map(appRows.map((row) => [row.name, row.id]));
+  const appRows = await tx
+    .select({ id: apps.id, name: apps.name, attributeType: apps.attributeType })
+    .from(apps)
+    .where(eq(apps.fid, fid));
+  // Where a figure leads: its service's guide, or straight into its business system.
+  const linkOf = new Map(appRows.map((row) => [row.name, appEntryPath(row)]));
 
   for (const { uid, username } of accounts) {
     const person = PEOPLE[username]!;
@@ -34,7 +39,6 @@ export async function seedPerson(tx: Db, fid: number) {
     await tx.insert(personProfiles).values({ uid, fid, ...profile, enrolledOn: enrolledOn || null });
     await tx.insert(personDataItems).values(
       person.items.map((item, index) => {
-        const service = item.service ? appId.get(item.service) : undefined;
         return {
           fid,
           uid,
@@ -43,7 +47,7 @@ export async function seedPerson(tx: Db, fid: number) {
           name: item.name,
           value: item.value,
           unit: item.unit ?? '',
-          link: service ? `/service-hall/details/${service}` : '',
+          link: (item.service && linkOf.get(item.service)) || '',
           sort: index + 1,
           selected: item.tile !== undefined,
           tileSort: item.tile ?? 0,

@@ -38,6 +38,11 @@ function expectComplete(guide: AppGuide) {
     expect(text.trim(), where).not.toBe('');
   }
   expect(guide.materials.length, where).toBeGreaterThan(0);
+  // Read as a person writes them: 国家励志奖学金申请表, not 国家励志奖学金申请申请表.
+  expect(
+    guide.materials.filter((m) => /(申请|报名|登记)申请表/.test(m.name)).map((m) => m.name),
+    where,
+  ).toEqual([]);
   expect(
     guide.materials.every((m) => m.name && m.copies && m.format),
     where,

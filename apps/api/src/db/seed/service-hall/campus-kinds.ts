@@ -1,9 +1,9 @@
-import { material, type KindTemplate } from './catalogue';
+import { formName, material, type KindTemplate } from './catalogue';
 
 const card = material('校园卡或居民身份证', '原件 1 份（现场核验后退还）', '实体证件', 'paper');
 const account = material('统一身份认证账号', '—', '在线登录', 'electronic', { note: '无需提交纸质材料' });
 const form = (name: string) =>
-  material(`${name}申请表`, '1 份', '在线填写或 PDF 签字扫描件', 'electronic', { form: true });
+  material(formName(name), '1 份', '在线填写或 PDF 签字扫描件', 'electronic', { form: true });
 
 /** How each kind of campus service is described, handled and asked about. */
 export const campusKinds: Record<string, KindTemplate> = {

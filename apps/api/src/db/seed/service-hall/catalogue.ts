@@ -94,6 +94,10 @@ export interface Catalogue {
 export const FORM_BLANK_URL = '/assets/demo/forms/application-form.html';
 export const FORM_SAMPLE_URL = '/assets/demo/forms/application-form-sample.html';
 
+/** The form of a service: 「国家励志奖学金申请」's is 国家励志奖学金申请表 (not 申请申请表), 「缓考」's 缓考申请表. */
+export const formName = (service: string): string =>
+  /(申请|报名|登记)$/.test(service) ? `${service}表` : `${service}申请表`;
+
 /** One material; `form` gives it the demo blank and sample form links. */
 export function material(
   name: string,

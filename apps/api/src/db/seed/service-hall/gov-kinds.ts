@@ -1,4 +1,4 @@
-import { material, type KindTemplate } from './catalogue';
+import { formName, material, type KindTemplate } from './catalogue';
 
 const idCard = material('居民身份证', '原件 1 份（核验后退还）', '实体证件或电子身份证', 'both');
 const license = material('营业执照', '副本复印件 1 份（加盖公章）', '或电子营业执照', 'both');
@@ -7,7 +7,7 @@ const proxy = material('授权委托书及受托人身份证', '原件 1 份', '
   form: true,
 });
 const form = (name: string) =>
-  material(`${name}申请表`, '原件 1 份', '网上填报自动生成，现场办理可在窗口领取', 'both', { form: true });
+  material(formName(name), '原件 1 份', '网上填报自动生成，现场办理可在窗口领取', 'both', { form: true });
 
 const commonFaq = (name: string) => [
   {

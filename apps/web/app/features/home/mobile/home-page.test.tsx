@@ -103,6 +103,24 @@ describe('mobile home', () => {
   });
 });
 
+describe('mobile home header', () => {
+  it('offers a guest 登录, back to the home page, and a signed-in user none', async () => {
+    renderHome(homeData().loaderData);
+    const login = await screen.findByRole('link', { name: '登录' });
+    expect(login.getAttribute('href')).toBe('/mobile-login?redirect=%2Fmobile%2Fhome');
+    cleanup();
+    renderMobileRoute({
+      path: '/mobile/home',
+      url: '/mobile/home',
+      Component: MobileHomePage,
+      loaderData: homeData().loaderData,
+      user: { userType: 'STUDENT', uid: 7, fid: 100001 },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '示范大学一站式服务大厅' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
+  });
+});
+
 describe('mobile topic detail', () => {
   it('shows the special and its services, each leading to its guide', async () => {
     const special = {

@@ -36,12 +36,26 @@ const components: HomeModuleComponents = {
   statistic: StatisticModule,
 };
 
-/** The unit's title as the page heading, and the way to search (a link shaped as a box: the search page types). */
+/** Where a guest signs in from the home page, and comes back to it. */
+const LOGIN = `/mobile-login?redirect=${encodeURIComponent('/mobile/home')}`;
+
+/**
+ * The unit's title as the page heading, 登录 for a guest (who has no 我的 tab, spec §2, and would otherwise meet the
+ * sign-in page only by opening something that needs it), and the way to search (a link shaped as a box: the search
+ * page types).
+ */
 function HomeHeader() {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
   return (
     <header className="yz-m-home__header">
-      <h1 className="yz-m-home__title">{bootstrap.site.title}</h1>
+      <div className="yz-m-home__top">
+        <h1 className="yz-m-home__title">{bootstrap.site.title}</h1>
+        {isGuestUser(bootstrap.user) && (
+          <Link className="yz-m-home__login" to={LOGIN}>
+            登录
+          </Link>
+        )}
+      </div>
       <Link className="yz-m-home__search" to="/mobile/search" aria-label="搜索服务、新闻、通知">
         <span aria-hidden="true">搜索服务、新闻、通知</span>
       </Link>

@@ -8,6 +8,7 @@ export function renderMobileRoute({
   url,
   Component,
   loaderData,
+  user = { userType: 'GUEST' },
 }: {
   path: string;
   url: string;
@@ -15,13 +16,15 @@ export function renderMobileRoute({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Component: ComponentType<any>;
   loaderData: unknown;
+  /** The visitor (a guest unless given). */
+  user?: Record<string, unknown>;
 }) {
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
       loader: () => ({
-        user: { userType: 'GUEST' },
+        user,
         site: { title: '示范大学一站式服务大厅' },
         quickNavigation: [],
         unit: { mobileTabsWorkAndMineOnly: false },

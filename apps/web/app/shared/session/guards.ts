@@ -34,15 +34,13 @@ export const MOBILE_NO_PERMISSION_PATH = '/mobile/no-permission';
 const allow: GuardDecision = { kind: 'allow' };
 const notFound: GuardDecision = { kind: 'not-found' };
 
-const returnTarget = ({ pathname, search }: GuardTarget) => encodeURIComponent(`${pathname}${search}`);
-const desktopLogin = (target: GuardTarget): GuardDecision => ({
-  kind: 'login',
-  to: `/login?redirect=${returnTarget(target)}`,
-});
-const mobileLogin = (target: GuardTarget): GuardDecision => ({
-  kind: 'login',
-  to: `/mobile-login?redirect=${returnTarget(target)}`,
-});
+type Place = Pick<GuardTarget, 'pathname' | 'search'>;
+const returnTarget = ({ pathname, search }: Place) => encodeURIComponent(`${pathname}${search}`);
+/** Where a guest signs in to come back to `target` (spec §5): /login on the desktop site, /mobile-login on the phone. */
+export const loginPath = (site: 'desktop' | 'mobile', target: Place): string =>
+  `${site === 'mobile' ? '/mobile-login' : '/login'}?redirect=${returnTarget(target)}`;
+const desktopLogin = (target: GuardTarget): GuardDecision => ({ kind: 'login', to: loginPath('desktop', target) });
+const mobileLogin = (target: GuardTarget): GuardDecision => ({ kind: 'login', to: loginPath('mobile', target) });
 const noAccess = (target: GuardTarget): GuardDecision => ({
   kind: 'redirect',
   to: `/error?code=${NO_ACCESS_CODE}&redirect=${returnTarget(target)}`,

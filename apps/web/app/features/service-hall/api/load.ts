@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { appIdSchema, CODE, serviceHallApi, type AppGuide } from '@yizhan/contracts';
 import { ApiError } from '../../../shared/api-client/api-client';
 import type { ServerApi } from '../../../shared/api-client/server-api';
@@ -15,10 +15,11 @@ function notFound(msg = GUIDE_NOT_FOUND): never {
 }
 
 /**
- * The service guide of `id`: an id that cannot be an appId, or a 404 from the API, is the not-found view; any other
- * failure is an error state the page shows with a retry.
+ * The service guide of `id`: an id that cannot be an appId, or a 404 from the API, is the not-found view; a service a
+ * guest may not open (the API's 401) sends the guest to sign in at `login` and back (spec §6: a 401 for a tourist
+ * redirects); any other failure is an error state the page shows with a retry.
  */
-export async function loadGuide(api: ServerApi, id: string | undefined): Promise<Loaded<AppGuide>> {
+export async function loadGuide(api: ServerApi, id: string | undefined, login: string): Promise<Loaded<AppGuide>> {
   const appId = appIdSchema.safeParse(id);
   if (!appId.success) notFound();
   try {
@@ -26,6 +27,7 @@ export async function loadGuide(api: ServerApi, id: string | undefined): Promise
   } catch (error) {
     if (error instanceof ApiError && (error.code === CODE.notFound || error.status === CODE.notFound))
       notFound(error.message || undefined);
+    if (error instanceof ApiError && error.code === CODE.unauthorized) throw redirect(login);
     return attempt(Promise.reject(error));
   }
 }

@@ -185,6 +185,13 @@ describe('service detail loader', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
+  it('sends a guest to sign in, and back, for a service only signed-in users may open (the API’s 401)', async () => {
+    const api = vi.fn().mockRejectedValue(new ApiError(CODE.unauthorized, '登录状态已过期，请重新登录', 200, '/x'));
+    const thrown = (await runLoader('222', api).catch((error: unknown) => error)) as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get('location')).toBe('/login?redirect=%2Fservice-hall%2Fdetails%2F222');
+  });
+
   it('keeps other failures on the page as an error state', async () => {
     const api = vi.fn().mockRejectedValue(new ApiError(CODE.serverError, '服务异常', 500, '/x'));
     await expect(runLoader('1001', api)).resolves.toEqual({ guide: { ok: false, msg: '服务异常' } });

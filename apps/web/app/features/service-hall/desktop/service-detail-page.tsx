@@ -5,6 +5,7 @@ import type { Route } from './+types/service-detail-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { pageTitle } from '../../../shared/page-title';
 import { validatePageParams } from '../../../shared/session/page-validate';
+import { loginPath } from '../../../shared/session/guards';
 import { recordGuideHit } from '../api/collect';
 import { loadGuide } from '../api/load';
 import { HANDLE_NOTICE_PARAM, handleNoticeMessage } from '../lib/handle-service';
@@ -13,10 +14,10 @@ import { GUIDE_SECTIONS, GuideSections } from './guide-sections';
 import { LoadError } from './list-states';
 import './service-guide.css';
 
-/** The guide of the service; an unknown service is the not-found view (HTTP 404). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The guide of the service; an unknown service is the not-found view (HTTP 404), one a guest may not open 登录. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   validatePageParams(params);
-  return { guide: await loadGuide(serverApi(context), params.id) };
+  return { guide: await loadGuide(serverApi(context), params.id, loginPath('desktop', new URL(request.url))) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -165,7 +165,7 @@ describe('/mobile/service-guide/:id loader', () => {
     const args = {
       params: { id },
       context,
-      request: new Request('https://portal.test/'),
+      request: new Request(`https://portal.test/mobile/service-guide/${id}`),
     } as unknown as Route.LoaderArgs;
     return loader(args).then(
       (value) => ({ value, thrown: undefined }),
@@ -187,6 +187,15 @@ describe('/mobile/service-guide/:id loader', () => {
     const { thrown } = await load('999', api);
     expect(thrown?.init.status).toBe(404);
     expect(thrown?.data).toEqual({ code: 404, msg: '服务不存在' });
+  });
+
+  it('sends a guest to the mobile login, and back, for a service only signed-in users may open', async () => {
+    const api = vi.fn(async () => {
+      throw new ApiError(401, '登录状态已过期，请重新登录', 200, serviceHallApi.guide.path);
+    }) as unknown as ServerApi;
+    const thrown = (await load('222', api)).thrown as unknown as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get('location')).toBe('/mobile-login?redirect=%2Fmobile%2Fservice-guide%2F222');
   });
 
   it('answers 404 without calling the API for an id that cannot be a service', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { Tag } from 'antd-mobile';
 import { AUDIENCE_NAMES, CODE, serviceHallApi, TERMINAL_TYPE } from '@yizhan/contracts';
 import type { Route } from './+types/service-guide-page';
@@ -9,6 +9,7 @@ import { serverApi } from '../../../shared/api-client/server-api';
 import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { pageTitle } from '../../../shared/page-title';
 import { validatePageParams } from '../../../shared/session/page-validate';
+import { loginPath } from '../../../shared/session/guards';
 import { mobilePage } from '../../../shared/mobile-page/page-options';
 import { handleServiceHref, validAppId } from '../lib/handle-service';
 import { CollectButton } from './collect-button';
@@ -20,7 +21,7 @@ import { MobilePageError } from '../../../shared/ui/mobile/page-error';
 const NOT_FOUND = '该服务不存在或已下线';
 
 /** The guide of the service in the URL; an unknown service is a 404 with the API's message. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   validatePageParams(params);
   const appId = validAppId(params.id);
   if (!appId) throw data({ code: CODE.notFound, msg: NOT_FOUND }, { status: 404 });
@@ -28,6 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { guide: await serverApi(context)(serviceHallApi.guide, { query: { appId } }) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    // A service a guest may not open: sign in, and back here (spec §6: a 401 for a tourist redirects).
+    if (error.code === CODE.unauthorized) throw redirect(loginPath('mobile', new URL(request.url)));
     if (error.code === CODE.notFound || error.status === 404) {
       throw data({ code: CODE.notFound, msg: error.message || NOT_FOUND }, { status: 404 });
     }

@@ -170,5 +170,5 @@ export const campusHome: HomeContentSeed = {
     ['空教室', 512],
     ['校历', 448],
   ],
-  visits: { lastDay: '2026-11-20', days: 30, perDay: [1260, 540, 880], weekendFactor: 0.55 },
+  visits: { lastDay: '2026-11-20', days: 30, perDay: [1260, 540, 880], handledPerDay: 430, weekendFactor: 0.55 },
 };

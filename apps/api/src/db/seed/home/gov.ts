@@ -185,5 +185,5 @@ export const govHome: HomeContentSeed = {
     ['落户', 688],
     ['发票', 612],
   ],
-  visits: { lastDay: '2026-11-20', days: 30, perDay: [2140, 910, 1530], weekendFactor: 0.35 },
+  visits: { lastDay: '2026-11-20', days: 30, perDay: [2140, 910, 1530], handledPerDay: 760, weekendFactor: 0.35 },
 };

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { contentCategories } from '../../../modules/site-config/site-config.table';
-import { apps } from '../../../modules/service-hall/service-hall.table';
+import { appClickDays, apps } from '../../../modules/service-hall/service-hall.table';
 import {
   contentItems,
   homeCars,
@@ -24,19 +24,36 @@ export const specialPath = (id: number) => `/home/special-services/details/${id}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The seeded visit history: `days` days up to `lastDay`, per terminal type, lower at weekends. */
-function visitRows(fid: number, visits: HomeContentSeed['visits']) {
+/** The `days` days of the seeded history, up to `lastDay`, newest first. */
+const historyDays = (visits: HomeContentSeed['visits']) => {
   const last = Date.parse(`${visits.lastDay}T00:00:00Z`);
-  return Array.from({ length: visits.days }, (_, d) => new Date(last - d * DAY_MS)).flatMap((day, d) => {
-    const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
-    return visits.perDay.map((base, t) => ({
+  return Array.from({ length: visits.days }, (_, d) => new Date(last - d * DAY_MS));
+};
+
+/** A day's figure of the history: `base` on a weekday, lower at weekends, spread by ±12 % (`d`: the day, `t`: a series). */
+const dailyCount = (visits: HomeContentSeed['visits'], base: number, day: Date, d: number, t: number) => {
+  const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
+  return Math.round(base * (weekend ? visits.weekendFactor : 1) * (0.88 + ((d * 37 + t * 11) % 23) / 100));
+};
+
+/** The seeded visit history: per day and terminal type. */
+const visitRows = (fid: number, visits: HomeContentSeed['visits']) =>
+  historyDays(visits).flatMap((day, d) =>
+    visits.perDay.map((base, t) => ({
       fid,
       day: day.toISOString().slice(0, 10),
       terminalType: t + 1,
-      count: Math.round(base * (weekend ? visits.weekendFactor : 1) * (0.88 + ((d * 37 + t * 11) % 23) / 100)),
-    }));
-  });
-}
+      count: dailyCount(visits, base, day, d, t),
+    })),
+  );
+
+/** The seeded 立即办理 history: per day, the unit's total (the row homeStatistic sums). */
+const handledRows = (fid: number, visits: HomeContentSeed['visits']) =>
+  historyDays(visits).map((day, d) => ({
+    fid,
+    day: day.toISOString().slice(0, 10),
+    count: dailyCount(visits, visits.handledPerDay, day, d, 3),
+  }));
 
 /** Seeds one unit's home content; the unit's content categories and service hall must already exist. */
 export async function seedHomeContent(tx: Db, fid: number, seed: HomeContentSeed) {
@@ -106,6 +123,8 @@ export async function seedHomeContent(tx: Db, fid: number, seed: HomeContentSeed
 
   await tx.insert(searchKeywords).values(seed.keywords.map(([keyword, count]) => ({ fid, keyword, count })));
   await tx.insert(homeVisits).values(visitRows(fid, seed.visits));
+  // A unit seeded before its home content may have counted real clicks on some of these days: those stay.
+  await tx.insert(appClickDays).values(handledRows(fid, seed.visits)).onConflictDoNothing();
 }
 
 /** Seeds the home content of an existing unit that has none yet (databases seeded before it existed). */

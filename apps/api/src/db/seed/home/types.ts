@@ -20,8 +20,17 @@ export interface HomeContentSeed {
   recommendations: { name: string; apps: string[] }[];
   /** Hot search keywords and how often each was searched. */
   keywords: [keyword: string, count: number][];
-  /** Front-page visit history: daily visits per terminal type (desktop, mobile browser, in-app). */
-  visits: { lastDay: string; days: number; perDay: [number, number, number]; weekendFactor: number };
+  /**
+   * Front-page visit history: daily visits per terminal type (desktop, mobile browser, in-app), and the services
+   * handled (立即办理) on the same days: 累计办理 beside 累计访问.
+   */
+  visits: {
+    lastDay: string;
+    days: number;
+    perDay: [number, number, number];
+    handledPerDay: number;
+    weekendFactor: number;
+  };
 }
 
 /** A demo image of the home page (apps/web/public/assets/demo/home). */

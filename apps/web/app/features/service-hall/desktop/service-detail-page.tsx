@@ -14,7 +14,10 @@ import { GUIDE_SECTIONS, GuideSections } from './guide-sections';
 import { LoadError } from './list-states';
 import './service-guide.css';
 
-/** The guide of the service; an unknown service is the not-found view (HTTP 404), one a guest may not open 登录. */
+/**
+ * The guide of the service; an unknown service is the not-found view (HTTP 404); a guest signs in first for a service
+ * only signed-in users may open.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   validatePageParams(params);
   return { guide: await loadGuide(serverApi(context), params.id, loginPath('desktop', new URL(request.url))) };

@@ -112,6 +112,17 @@ describe('lists', () => {
 });
 
 describe('articles', () => {
+  it('credits the hand-written notices to who issues them', async () => {
+    const sources = await t.database.db
+      .select({ title: newsArticles.title, source: newsArticles.source })
+      .from(newsArticles)
+      .where(eq(newsArticles.fid, 100001));
+    const sourceOf = (title: string) => sources.find((article) => article.title === title)?.source;
+    expect(sourceOf('关于2026—2027学年第一学期期末考试安排的通知')).toBe('教务处');
+    expect(sourceOf('关于2027年元旦和寒假放假安排的通知')).toBe('党政办公室');
+    expect(sourceOf('关于冬季供暖期间加强宿舍安全用电管理的通知')).toBe('后勤保障处');
+  });
+
   it('answers an article with its category, source, time and body, and counts views', async () => {
     const item = (await list('pageSize=1')).list[0]!;
     const { body } = await kit.get(`${newsApi.detail.path}?id=${item.id}`);

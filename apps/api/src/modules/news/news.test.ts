@@ -121,6 +121,12 @@ describe('articles', () => {
     expect(sourceOf('关于2026—2027学年第一学期期末考试安排的通知')).toBe('教务处');
     expect(sourceOf('关于2027年元旦和寒假放假安排的通知')).toBe('党政办公室');
     expect(sourceOf('关于冬季供暖期间加强宿舍安全用电管理的通知')).toBe('后勤保障处');
+    // Only where a category's source is a department: the government unit's notices keep its own issuer.
+    const [gov] = await t.database.db
+      .select({ source: newsArticles.source })
+      .from(newsArticles)
+      .where(eq(newsArticles.title, '关于住房公积金业务系统升级暂停服务的公告'));
+    expect(gov?.source).toBe('示范市政务服务管理局');
   });
 
   it('answers an article with its category, source, time and body, and counts views', async () => {

@@ -75,7 +75,10 @@ export function generatedArticle(random: Prng, template: CategoryTemplate) {
   };
 }
 
-/** Who issues a hand-written notice, by what it is about (a draw from the template's sources put 寒假 under 图书馆). */
+/**
+ * Who issues a hand-written notice (a category whose source is a department), by what it is about: a draw from the
+ * template's departments put 寒假 under 图书馆. Stories and media reports keep their own sources.
+ */
 const ISSUERS: [RegExp, string][] = [
   [/考试|选课|学籍|课程|学历图像/, '教务处'],
   [/资助|奖学金|助学金|医保/, '学生工作部'],
@@ -104,7 +107,7 @@ function handWritten(random: Prng, template: CategoryTemplate, content: ContentC
       title,
       summary,
       content: sanitizeArticleHtml(body),
-      source: issuerOf(title) ?? drawn,
+      source: (template.sources.every((source) => source === '{dept}') && issuerOf(title)) || drawn,
       image,
       imageWidth: image ? IMAGE_SIZE.width : 0,
       imageHeight: image ? IMAGE_SIZE.height : 0,

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchApi, type SearchHit } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
 import { users } from '../users/users.table';
-import { apps } from '../service-hall/service-hall.table';
 import { inboxItems } from '../info-center/info-center.table';
 import { searchKeywords } from '../home/home.table';
 import { searchService } from './search.retrieval';
@@ -80,19 +79,6 @@ describe('grouping and ranking', () => {
     const service = result.groups.find((group) => group.kind === 'service')!.list[0]!;
     expect(service.url).toBe(`/service-hall/details/${service.id}`);
     expect(service.mobileUrl).toBe(`/mobile/service-guide/${service.id}`);
-  });
-
-  it('shows a service found by its title with its summary as the snippet, not its fields run together', async () => {
-    // A demo service with labels and a whole guide: its body holds them all, a line each.
-    const [service] = (await kit.search('在读证明开具')).groups[0]!.list;
-    const [app] = await t.database.db
-      .select({ summary: apps.summary })
-      .from(apps)
-      .where(eq(apps.id, Number(service!.id)));
-    expect(app!.summary).not.toBe('');
-    expect(service!.snippetSegments.map((segment) => segment.text).join('')).toBe(
-      /[。！？；]$/u.test(app!.summary) ? app!.summary : `${app!.summary}。`,
-    );
   });
 
   it('finds a body holding every word of the keyword, though its title holds some of them', async () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
 import { containsPattern } from '../service-hall/service-hall.repository';
+import type { CommonWords } from './search.common-words';
 import { pinyinGrams, scopedTerms, type KeywordPlan } from './search.text';
 
 // The conditions of the search index's queries (ADR 036): who may find a row, and which rows a keyword matches by
@@ -12,6 +13,8 @@ export interface SearchScope {
   kinds: SearchKind[];
   uid: number | null;
   userType: string | null;
+  /** The unit's words most records of a kind hold, matched by title only (ADR 051); none: every body matches. */
+  commonWords?: CommonWords;
 }
 
 /** A text[] parameter as PostgreSQL's array literal (every element quoted): no driver expands it into a list. */
@@ -90,8 +93,8 @@ export function titleMatch(plan: KeywordPlan, fid: number, kind: SearchKind): SQ
 }
 
 /** The body matches of a unit's kind: every word of the keyword among its words. */
-export function bodyMatch(plan: KeywordPlan, fid: number, kind: SearchKind): SQL {
-  return holds('body_terms', fid, kind, plan.bodyAtoms);
+function bodyMatch(atoms: readonly string[], fid: number, kind: SearchKind): SQL {
+  return holds('body_terms', fid, kind, atoms);
 }
 
 /**
@@ -105,6 +108,17 @@ export function bodyOnlyMatch(plan: KeywordPlan, fid: number, kind: SearchKind):
   if (word === undefined || plan.parts.length !== 1 || plan.bodyAtoms.length !== 1 || plan.bodyAtoms[0] !== word)
     return undefined;
   return sql`search_body_only_terms(e.body_terms, e.title_terms) @> ${textArray(scopedTerms(fid, kind, [word]))}`;
+}
+
+/**
+ * The body matches of a unit's kind (bodyOnlyMatch, or every body word of the keyword among its words), leaving out
+ * the words most of the kind's records hold (`common`, ADR 051): 「校园卡 挂失」 asks the bodies for 挂失 alone, and a
+ * keyword of common words only (「通知」 in a unit whose every guide says 另行通知) matches no body of the kind.
+ */
+export function bodyWordsMatch(plan: KeywordPlan, fid: number, kind: SearchKind, common?: ReadonlySet<string>): SQL {
+  const atoms = common ? plan.bodyAtoms.filter((atom) => !common.has(atom)) : plan.bodyAtoms;
+  if (atoms.length < plan.bodyAtoms.length) return bodyMatch(atoms, fid, kind);
+  return bodyOnlyMatch(plan, fid, kind) ?? bodyMatch(atoms, fid, kind);
 }
 
 /** A length in characters, as PostgreSQL's char_length counts them (code points). */

@@ -9,6 +9,7 @@ import { threeListItems } from '../three-list/three-list.table';
 import { searchEntries, searchQueue, type SearchEntryInsert } from './search.table';
 import { entryKindsOf, loadRecords, type QueueKind, type SourceRecord } from './search.sources';
 import { addUserWords, analyseBody, analyseTitle, scopedTerms } from './search.text';
+import { forgetCommonWords, readAllCommonWords } from './search.common-words';
 import { forgetTitles } from './search.near';
 import { forgetUnitWords, learnAllUnitWords, learnUnitWords } from './search.words';
 import { advanceIndexVersion, advanceOwnerVersions } from './search.versions';
@@ -54,11 +55,15 @@ export async function indexRecords(db: Writer, kind: QueueKind, ids: number[]): 
 
 let draining: Promise<void> | undefined;
 
-/** What one drain step indexed: how many changes, whether any concerns everyone, and whose own entries changed. */
+/**
+ * What one drain step indexed: how many changes, whether any concerns everyone, whose own entries changed, and
+ * whether any was a form (a service, system or list entry: the common words count those, ADR 051).
+ */
 interface Drained {
   count: number;
   everyone: boolean;
   owners: number[];
+  forms: boolean;
 }
 
 /** Takes queued changes in batches (skipping rows another instance holds) and re-indexes them in the same transaction. */
@@ -78,6 +83,7 @@ async function drainOnce(db: Db): Promise<Drained> {
       count: taken.rows.length,
       everyone: owned.length < taken.rows.length,
       owners: [...new Set(owned)],
+      forms: byKind.has('app') || byKind.has('threeList'),
     };
   });
 }
@@ -102,6 +108,7 @@ export async function drainSearchQueue(db: Db, options: { paced?: boolean } = {}
         if (drained.count === 0) break;
         if (drained.everyone) await advanceIndexVersion(db);
         await advanceOwnerVersions(db, drained.owners);
+        if (drained.forms) forgetCommonWords(db);
         if (options.paced && !hurried) await sleep(performance.now() - started);
       }
     } finally {
@@ -184,7 +191,8 @@ export async function rebuildSearchIndex(
   } finally {
     await setPendingLists(db, false);
   }
-  forgetTitles();
+  forgetTitles(db);
+  forgetCommonWords(db);
   return written;
 }
 
@@ -221,6 +229,9 @@ export function scheduleSearchIndexing(app: FastifyInstance, db: Db): void {
     // Failing, each unit's words are read by its first search or drain instead.
     await learnAllUnitWords(db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'reading the units’ words for search failed; each unit’s first search reads them'),
+    );
+    await readAllCommonWords(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'reading the units’ common words failed; each unit’s first search reads them'),
     );
     drain();
     timer = setInterval(drain, BACKGROUND_DRAIN_MS).unref();

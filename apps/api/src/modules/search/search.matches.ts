@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
 import {
-  bodyMatch,
-  bodyOnlyMatch,
+  bodyWordsMatch,
   chars,
   postingViewerMay,
   startsWithKeyword,
@@ -92,7 +91,7 @@ function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: n
   const bodyKeys = sql`e.id, ${n}::int AS k, e.popularity, e.date, 1 AS tier, 0 AS relevance`;
   const piece = rankedPiece(plan, kind);
   const titles = piece ? postedTitles(scope, kind, piece, n, cap) : titlesByTerms(scope, kind, plan, n);
-  const bodies = termsMatch(only, (k) => bodyOnlyMatch(plan, scope.fid, k) ?? bodyMatch(plan, scope.fid, k));
+  const bodies = termsMatch(only, (k) => bodyWordsMatch(plan, scope.fid, k, scope.commonWords?.[k]));
   return sql`${sql.raw(`t${n}`)} AS MATERIALIZED (${titles}),
     ${sql.raw(`b${n}`)} AS MATERIALIZED (SELECT ${bodyKeys} FROM search_entries e WHERE ${bodies})`;
 }

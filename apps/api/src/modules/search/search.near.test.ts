@@ -29,7 +29,7 @@ function countingSelects(db: Db) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  forgetTitles();
+  forgetTitles(t.database.db);
 });
 
 describe('near titles for a typo (kept titles, checked live)', () => {

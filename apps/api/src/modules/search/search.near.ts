@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, visibleTo, type SearchScope } from './search.conditions';
 import { rowsOf } from './search.repository';
+import { keptByUnit } from './search.kept-reads';
 import { searchEntries } from './search.table';
 import { pinyinGrams, type KeywordPlan } from './search.text';
 
@@ -22,11 +23,6 @@ interface TitleRow {
   roles: string[];
   popularity: number;
 }
-
-const kept = new Map<number, { at: number; rows: Promise<TitleRow[]> }>();
-
-/** Forgets the kept titles (after a rebuild of the index, which may replace every entry). */
-export const forgetTitles = () => kept.clear();
 
 function readTitles(db: Db, fid: number): Promise<TitleRow[]> {
   return db
@@ -50,16 +46,10 @@ function readTitles(db: Db, fid: number): Promise<TitleRow[]> {
  * cost ~50 ms of the server's time to read and collect, and the index changes every few seconds (each drain);
  * what changed since is settled by the live check of the titles offered (nearTitles).
  */
-function titlesOf(db: Db, fid: number): Promise<TitleRow[]> {
-  const before = kept.get(fid);
-  if (before && Date.now() - before.at < TITLES_TTL_MS) return before.rows;
-  const rows = readTitles(db, fid);
-  kept.set(fid, { at: Date.now(), rows });
-  rows.catch(() => {
-    if (kept.get(fid)?.rows === rows) kept.delete(fid);
-  });
-  return before?.rows ?? rows;
-}
+const keptTitles = keptByUnit(TITLES_TTL_MS, readTitles);
+
+/** Forgets the kept titles (after a rebuild of the index, which may replace every entry). */
+export const forgetTitles = (db: Db) => keptTitles.forget(db);
 
 /**
  * Of `candidates` (kept rows, best first), those the index still holds with the same title and the viewer may
@@ -96,7 +86,7 @@ export async function nearTitles(db: Db, scope: SearchScope, plan: KeywordPlan, 
     kinds.includes(row.kind as 'service') &&
     (scope.userType === null ? row.visitorVisible : row.roles.length === 0 || row.roles.includes(scope.userType));
   const scored: { row: TitleRow; shared: number; gap: number }[] = [];
-  for (const row of await titlesOf(db, scope.fid)) {
+  for (const row of await keptTitles.get(db, scope.fid)) {
     if (!visible(row)) continue;
     let shared = 0;
     for (const piece of pieces) if ((letters ? row.pinyin : row.folded).includes(piece)) shared += 1;

@@ -19,6 +19,7 @@ import { listHotKeywords } from '../home/home.repository';
 import { freshIndex } from './search.indexer';
 import type { IndexState } from './search.versions';
 import { highlightTitle, snippet } from './search.highlight';
+import { commonWordsOf } from './search.common-words';
 import { nearTitles } from './search.near';
 import {
   popularServices,
@@ -163,11 +164,13 @@ export async function searchRead(
   const page = { listKinds, offset, limit: request.pageSize, cap };
   // The statement reads the index state too: only when changes were waiting is the index brought up to date and
   // the search run again.
+  // The unit's common words (ADR 051) as the index holds them: read again once changes to its forms are indexed.
+  const ranked = async () => rankSearch(db, { ...scope, commonWords: await commonWordsOf(db, fid) }, plan, page);
   const rank = async (): Promise<RankedRows> => {
-    const first = await rankSearch(db, scope, plan, page);
+    const first = await ranked();
     if (!first.state.queued) return first;
     await freshIndex(db, options.log);
-    return rankSearch(db, scope, plan, page);
+    return ranked();
   };
   // What decides a ranking: the unit, the viewer (notices are their own), the kinds they may search, the keyword.
   const key = JSON.stringify([fid, viewer.uid, viewer.userType, kinds, cap, plan.text]);

@@ -35,6 +35,17 @@ describe('words most of a kind’s records hold (ADR 051)', () => {
     expect(kit.titles(after, 'service')).toEqual(['录取通知书查询']);
   });
 
+  it('recommends the most used services by their summaries when such a word finds nothing', async () => {
+    // Every demo guide says 不收费: 「收费」 finds no service, and the services recommended instead are no matches.
+    const result = await kit.search('收费');
+    expect(result.total).toBe(0);
+    expect(result.recommended.length).toBeGreaterThan(0);
+    for (const hit of result.recommended) {
+      expect([...hit.titleSegments, ...hit.snippetSegments].some((segment) => segment.hit)).toBe(false);
+      expect(hit.snippetSegments.map((segment) => segment.text).join('')).not.toBe('不收费。');
+    }
+  });
+
   it('asks the bodies for the other words of a keyword', async () => {
     // 校园卡 is in most guides' materials (校园卡复印件); 皮划艇 only in this one, which never names the card.
     await kit.addApp('水上运动体验', { summary: '翡翠湖皮划艇体验课，每周六上午开放预约。' });

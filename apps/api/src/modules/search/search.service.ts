@@ -211,7 +211,9 @@ export async function searchRead(
     suggestionsFor(db, scope, plan),
     popularServices(db, scope, RECOMMENDED_MAX),
   ]);
-  const recommended = popular.map((row) => toHit(row, plan));
+  // A recommendation is no match: nothing in it is marked, and it shows its summary, not a line that holds the word
+  // (「收费」 found nothing, yet every guide says 不收费).
+  const recommended = popular.map((row) => toHit(row, { ...plan, marks: [], letters: null }));
   return { result: { keyword: request.keyword, total, totalCapped, groups, suggestions, recommended }, state };
 }
 

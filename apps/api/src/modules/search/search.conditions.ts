@@ -75,14 +75,21 @@ export function holds(
   return sql`e.${sql.raw(column)} @> ${textArray(scopedTerms(fid, kind, terms))}`;
 }
 
-/** A title matched through pinyin: all letter pieces among its terms, and the letters in its pinyin or initials. */
+/**
+ * A title matched through pinyin: all letter pieces among its terms, a word of it starting with the first letters
+ * (jzj: 奖助金, not 外籍专家), and the letters in its pinyin or initials.
+ */
 function pinyinMatch(plan: KeywordPlan, fid: number, kind: SearchKind): SQL | undefined {
   if (!plan.letters) return undefined;
   const grams = pinyinGrams(plan.letters);
   const pattern = containsPattern(plan.letters);
-  const initials = sql`(${holds('title_terms', fid, kind, grams.initials)} AND e.initials LIKE ${pattern})`;
+  // Its pieces, a word of the title that starts with its first letters, and the letters in a row (ADR 036, session
+  // 22): in all but rare titles, that word is where the letters are spelt.
+  const byInitials = holds('title_terms', fid, kind, [...grams.initials, ...grams.initialsStart]);
+  const initials = sql`(${byInitials} AND e.initials LIKE ${pattern})`;
   if (grams.full.length === 0) return initials;
-  return sql`(${initials} OR (${holds('title_terms', fid, kind, grams.full)} AND e.pinyin LIKE ${pattern}))`;
+  const byFull = holds('title_terms', fid, kind, [...grams.full, ...grams.fullStart]);
+  return sql`(${initials} OR (${byFull} AND e.pinyin LIKE ${pattern}))`;
 }
 
 /** The title matches of a unit's kind: every piece of the keyword among its terms, or its pinyin or initials. */

@@ -2,7 +2,7 @@ import type { TextSegment } from '@yizhan/contracts';
 import { describe, expect, it } from 'vitest';
 import { highlightTitle, SNIPPET_CHARS, SNIPPET_SOURCE_CHARS, snippet } from './search.highlight';
 import { prng, type Prng } from '../../db/seed/large/prng';
-import { normalize, pinyinOf } from './search.text';
+import { normalize, pinyinOf, wordStarts } from './search.text';
 
 // The highlighting as it was before it worked on folded strings (one array entry and one closure call per code point,
 // ~85 µs a snippet): the reference the faster one must equal on every input, kept here only to prove that.
@@ -55,9 +55,14 @@ function firstMatch(folded: string[], words: readonly string[]): number {
 function markPinyin(chars: string[], letters: string, marked: boolean[]): void {
   const { full, initials } = pinyinOf(chars.join(''));
   if (full.length !== chars.length) return;
+  const words = wordStarts(chars.join(''));
   const spell = (pieces: string[]) => {
     const joined = pieces.join('');
-    const at = joined.indexOf(letters);
+    let at = -1;
+    for (let index = 0, offset = 0; index < pieces.length && at < 0; offset += pieces[index]!.length, index += 1) {
+      if (words.includes(index) && joined.startsWith(letters, offset)) at = offset;
+    }
+    if (at < 0) at = joined.indexOf(letters);
     if (at < 0) return false;
     let offset = 0;
     pieces.forEach((piece, index) => {

@@ -9,6 +9,8 @@ describe('highlighting (ADR 036)', () => {
   it('marks the words in a title, width and case folded', () => {
     expect(hits(highlightTitle('ＶＰＮ 校外访问申请', ['vpn', '申请'], null))).toEqual(['ＶＰＮ', '申请']);
     expect(hits(highlightTitle('奖助金申请', [], 'jzj'))).toEqual(['奖助金']);
+    // Spelt from a word's start, as the search matches: not 籍专家 of 外籍专家, which comes first.
+    expect(hits(highlightTitle('外籍专家奖助金', [], 'jzj'))).toEqual(['奖助金']);
   });
 
   it('cuts a snippet around the first match, with what comes before it and an ellipsis on each side', () => {

@@ -1,5 +1,5 @@
 import type { TextSegment } from '@yizhan/contracts';
-import { BODY_INDEX_CHARS, normalize, pinyinOf } from './search.text';
+import { BODY_INDEX_CHARS, normalize, pinyinOf, wordStarts } from './search.text';
 
 /** Characters of a snippet around its first match. */
 export const SNIPPET_CHARS = 80;
@@ -208,7 +208,7 @@ function toSegments(folded: Folded, marked: Uint8Array, start: number, end: numb
   return segments;
 }
 
-/** Marks the characters whose initials or full pinyin spell the letters (jzj → 奖助金). */
+/** Marks the characters whose initials or full pinyin spell the letters from a word's start (jzj → 奖助金). */
 function markPinyin(folded: Folded, letters: string, marked: Uint8Array): void {
   const { full, initials } = pinyinOf(folded.source);
   // pinyinOf walks the same code points: one syllable (or letter) per character, which starts at starts[index].
@@ -216,9 +216,14 @@ function markPinyin(folded: Folded, letters: string, marked: Uint8Array): void {
   for (let at = 0; at < folded.text.length; at += unitsAt(folded.text, at)) starts.push(at);
   if (full.length !== starts.length) return;
   starts.push(folded.text.length);
+  const words = wordStarts(folded.source);
   const spell = (pieces: string[]) => {
     const joined = pieces.join('');
-    const at = joined.indexOf(letters);
+    const offsets = pieces.map((_, index) => pieces.slice(0, index).join('').length);
+    // Spelt from a word's start, as the search matches them (else anywhere: a title indexed before that rule).
+    const at =
+      words.map((start) => offsets[start]!).find((offset) => joined.startsWith(letters, offset)) ??
+      joined.indexOf(letters);
     if (at < 0) return false;
     let offset = 0;
     pieces.forEach((piece, index) => {

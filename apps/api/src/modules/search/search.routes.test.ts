@@ -120,11 +120,17 @@ describe('grouping and ranking', () => {
     const full = await kit.search('xueshengzheng');
     expect(kit.titles(full, 'service')).toContain('学生证补办');
     expect(kit.titles(await kit.search('XueShengZhengBuBan'), 'service')).toEqual(['学生证补办']);
-    // A title whose initials start with the letters ranks first, above a shorter, busier one that only holds them.
-    await kit.addApp('外籍专家', { hits: 5000 });
+    // From a word's start: 外籍专家邀请 holds jzj (籍专家) mid-word, and zjyq (专家邀请) from a word; a sub-word
+    // starts one too (英文 in 中英文成绩单打印).
+    await kit.addApp('外籍专家邀请', { hits: 5000 });
+    expect(kit.titles(await kit.search('jzj'), 'service')).not.toContain('外籍专家邀请');
+    expect(new Set(kit.titles(await kit.search('zjyq'), 'service'))).toEqual(new Set(['外籍专家邀请']));
+    expect(kit.titles(await kit.search('ywcjd'), 'service')).toContain('中英文成绩单打印');
+    // A title whose initials start with the letters ranks first, above a busier one where a later word spells them.
+    await kit.addApp('国家奖助金名单', { hits: 5000 });
     const ranked = kit.titles(await kit.search('jzj'), 'service');
-    expect(ranked).toContain('外籍专家');
-    expect(ranked.indexOf('外籍专家')).toBeGreaterThan(ranked.indexOf('奖助金申请'));
+    expect(ranked).toContain('国家奖助金名单');
+    expect(ranked.indexOf('国家奖助金名单')).toBeGreaterThan(ranked.indexOf('奖助金申请'));
   });
 });
 

@@ -155,12 +155,43 @@ function letterGrams(prefix: string, letters: string, size: number): string[] {
   return grams;
 }
 
-/** What a keyword of letters must find among a title's terms to match its pinyin or its initials. */
-export function pinyinGrams(letters: string): { full: string[]; initials: string[] } {
+/**
+ * What a keyword of letters must find among a title's terms to match its pinyin or its initials: all its pieces
+ * (`full`, `initials`), and a word of the title that starts with its first letters (`fullStart`, `initialsStart`;
+ * see startGrams).
+ */
+export function pinyinGrams(letters: string) {
   return {
     full: letters.length >= 3 ? letterGrams('p:', letters, 3) : [],
     initials: letters.length >= 3 ? letterGrams('i:', letters, 3) : letterGrams('i:', letters, 2),
+    fullStart: letters.length >= 3 ? [`pw:${letters.slice(0, 3)}`] : [],
+    initialsStart: [`iw:${letters.slice(0, 3)}`],
   };
+}
+
+/**
+ * Where the words of a text start, as indexes of its characters (pinyinOf's: the code points of normalize(text)):
+ * 0, and every place a word of jieba's search mode begins, sub-words included — 中英文成绩单打印: 中, 英 (英文), 成, 打.
+ * Letters match a title from one of them (ADR 036 addendum, session 22): jzj spells 奖助金, not 外籍专家's 籍专家.
+ */
+export function wordStarts(text: string): number[] {
+  const source = normalize(text);
+  // The character index of each UTF-16 offset.
+  const charAt = [...source].flatMap((char, index) => (char.length === 2 ? [index, index] : [index]));
+  const starts = new Set([0]);
+  for (const word of new Set(jieba().cutForSearch(source, true))) {
+    if (!MEANINGFUL.test(word)) continue;
+    for (let at = source.indexOf(word); at >= 0; at = source.indexOf(word, at + 1)) starts.add(charAt[at]!);
+  }
+  return [...starts].sort((a, b) => a - b);
+}
+
+/** The first two and three letters of `pieces` (one per character) from each word start: `iw:jz`, `iw:jzj`. */
+function startGrams(prefix: string, pieces: string[], starts: number[], sizes: number[]): string[] {
+  return starts.flatMap((start) => {
+    const letters = pieces.slice(start).join('');
+    return sizes.filter((size) => letters.length >= size).map((size) => prefix + letters.slice(0, size));
+  });
 }
 
 /** The analysed title of a record: its terms, full pinyin and initials. */
@@ -168,12 +199,15 @@ export function analyseTitle(title: string): { terms: string[]; pinyin: string; 
   const { full, initials } = pinyinOf(title);
   const pinyinText = full.join('');
   const initialsText = initials.join('');
+  const starts = wordStarts(title);
   const terms = new Set([
     ...characterGrams(title),
     ...words(title),
     ...letterGrams('p:', pinyinText, 3),
     ...letterGrams('i:', initialsText, 2),
     ...letterGrams('i:', initialsText, 3),
+    ...startGrams('pw:', full, starts, [3]),
+    ...startGrams('iw:', initials, starts, [2, 3]),
   ]);
   return { terms: [...terms], pinyin: pinyinText, initials: initialsText };
 }

@@ -216,14 +216,14 @@ function markPinyin(folded: Folded, letters: string, marked: Uint8Array): void {
   for (let at = 0; at < folded.text.length; at += unitsAt(folded.text, at)) starts.push(at);
   if (full.length !== starts.length) return;
   starts.push(folded.text.length);
-  const words = wordStarts(folded.source);
+  const wordsStartAt = wordStarts(folded.source);
   const spell = (pieces: string[]) => {
     const joined = pieces.join('');
-    const offsets = pieces.map((_, index) => pieces.slice(0, index).join('').length);
     // Spelt from a word's start, as the search matches them (else anywhere: a title indexed before that rule).
     const at =
-      words.map((start) => offsets[start]!).find((offset) => joined.startsWith(letters, offset)) ??
-      joined.indexOf(letters);
+      wordsStartAt
+        .map((start) => pieces.slice(0, start).join('').length)
+        .find((from) => joined.startsWith(letters, from)) ?? joined.indexOf(letters);
     if (at < 0) return false;
     let offset = 0;
     pieces.forEach((piece, index) => {

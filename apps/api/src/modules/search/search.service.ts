@@ -162,10 +162,10 @@ export async function searchRead(
   const listKinds = request.kind === 'all' ? kinds : kinds.filter((kind) => kind === request.kind);
   const offset = request.kind === 'all' ? 0 : (request.page - 1) * request.pageSize;
   const page = { listKinds, offset, limit: request.pageSize, cap };
-  // The statement reads the index state too: only when changes were waiting is the index brought up to date and
-  // the search run again.
   // The unit's common words (ADR 051) as the index holds them: read again once changes to its forms are indexed.
   const ranked = async () => rankSearch(db, { ...scope, commonWords: await commonWordsOf(db, fid) }, plan, page);
+  // The statement reads the index state too: only when changes were waiting is the index brought up to date and
+  // the search run again.
   const rank = async (): Promise<RankedRows> => {
     const first = await ranked();
     if (!first.state.queued) return first;

@@ -1,31 +1,20 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../db/migrations-folder';
-import * as schema from '../../db/schema';
-import { seed } from '../../db/seed';
+import { describe, expect, it } from 'vitest';
 import { drainSearchQueue } from './search.indexer';
 import { searchEntries, searchQueue } from './search.table';
-import { foldersBefore } from './search.test-kit';
+import { storeBefore } from './search.test-kit';
 
-const before = foldersBefore('0035_search_body_fields');
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+const store = storeBefore('0035_search_body_fields');
 
 describe('migration 0035: bodies keep a record’s fields on lines of their own (ADR 036)', () => {
   it('queues every app and article of an index built before it, and the indexer rewrites their bodies', async () => {
-    const client = new PGlite();
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: before });
-    await seed(db);
+    const { db, upgrade, close } = await store.open();
     await drainSearchQueue(db);
     // Entries as the indexer wrote them before: their fields run together.
     await db.update(searchEntries).set({ body: sql`replace(${searchEntries.body}, E'\\n', '')` });
     expect(await db.$count(searchQueue)).toBe(0);
 
-    await migrate(db, { migrationsFolder });
+    await upgrade();
 
     const queued = await db.select({ kind: searchQueue.kind }).from(searchQueue);
     expect(queued.filter((row) => row.kind === 'app').length).toBeGreaterThan(100);
@@ -36,6 +25,6 @@ describe('migration 0035: bodies keep a record’s fields on lines of their own 
       .from(searchEntries)
       .where(eq(searchEntries.kind, 'service'));
     expect(bodies.filter((entry) => entry.body.includes('\n')).length).toBeGreaterThan(100);
-    await client.close();
+    await close();
   }, 120_000);
 });

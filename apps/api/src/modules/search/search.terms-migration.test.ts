@@ -1,26 +1,15 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../db/migrations-folder';
-import * as schema from '../../db/schema';
-import { seed } from '../../db/seed';
+import { describe, expect, it } from 'vitest';
 import { searchEntries, searchQueue } from './search.table';
 import { search } from './search.service';
 import { analyseBody, analyseTitle } from './search.text';
-import { foldersBefore } from './search.test-kit';
+import { storeBefore } from './search.test-kit';
 
-const before = foldersBefore('0030_search_unit_kind_terms');
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+const store = storeBefore('0030_search_unit_kind_terms');
 
 describe('migration 0030: search terms carry their unit and kind (ADR 036)', () => {
   it('rewrites the terms of an index built before it, and the entry is found as before', async () => {
-    const client = new PGlite();
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: before });
-    await seed(db);
+    const { db, upgrade, close } = await store.open();
     // An entry as the indexer wrote it before 0030: bare terms.
     const title = '旧索引里的校园卡挂失';
     await db.insert(searchEntries).values({
@@ -35,7 +24,7 @@ describe('migration 0030: search terms carry their unit and kind (ADR 036)', () 
       initials: analyseTitle(title).initials,
     });
 
-    await migrate(db, { migrationsFolder });
+    await upgrade();
 
     const [entry] = await db
       .select()
@@ -54,6 +43,6 @@ describe('migration 0030: search terms carry their unit and kind (ADR 036)', () 
         keyword,
       ).toContain(title);
     }
-    await client.close();
+    await close();
   });
 });

@@ -1,11 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, expect } from 'vitest';
 import { searchApi, type SearchResult } from '@yizhan/contracts';
 import type { TestApp } from '../../test/test-app';
 import { migrationsFolder } from '../../db/migrations-folder';
+import * as schema from '../../db/schema';
+import { seed } from '../../db/seed';
 import { serviceHallKit } from '../service-hall/service-hall.test-kit';
 import { appTypes, apps, departments } from '../service-hall/service-hall.table';
 import { newsArticles, newsCategories } from '../news/news.table';
@@ -102,4 +107,23 @@ export function foldersBefore(tag: string): string {
   );
   writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
+}
+
+/**
+ * A migration's test store: `open()` gives an in-memory database migrated up to `tag` (not included) and seeded,
+ * `upgrade()` runs the migrations from `tag` on. Called at a test file's top level (its copy of the migrations is
+ * removed after the file).
+ */
+export function storeBefore(tag: string) {
+  const folder = foldersBefore(tag);
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  return {
+    async open() {
+      const client = new PGlite();
+      const db = drizzle(client, { schema });
+      await migrate(db, { migrationsFolder: folder });
+      await seed(db);
+      return { db, upgrade: () => migrate(db, { migrationsFolder }), close: () => client.close() };
+    },
+  };
 }

@@ -63,6 +63,14 @@ test.describe('search on the mobile site', () => {
     await expect(page.getByRole('list', { name: '服务结果' }).getByRole('link', { name: /^宿舍报修/ })).toBeVisible();
   });
 
+  test('a guest’s own word for a service finds it through the unit’s synonyms', async ({ page }) => {
+    // 饭卡 is in no title or guide; the demo university's rule 饭卡 → 校园卡 finds the card's services (ADR 052).
+    await page.goto(searchUrl('饭卡'));
+    const hit = page.getByRole('list', { name: '服务结果' }).getByRole('link', { name: /^校园卡充值/ });
+    await expect(hit).toBeVisible();
+    await expect(hit.locator('mark').first()).toHaveText('校园卡');
+  });
+
   test('a signed-in user sees their searches in the history and clears it', async ({ page, baseURL }) => {
     // The government unit's resident: no other test searches there, so the history is this test's alone.
     const gov = `http://gov.localhost:${new URL(baseURL!).port}`;

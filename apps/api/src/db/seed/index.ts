@@ -30,10 +30,11 @@ import { seedPerson, seedPersonIfEmpty } from './person';
 import { seedTaskCenter, seedTaskCenterIfEmpty } from './task-center';
 import { seedSchedule, seedScheduleIfEmpty } from './schedule';
 import { shanghaiDay } from '../../lib/time';
+import { seedSearchSynonyms, seedSearchSynonymsIfEmpty } from './search-synonyms';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
 
-async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, today: string) {
+async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: SeedOptions) {
   const fid = seed.unit.fid;
   await tx.insert(units).values(seed.unit);
   await tx.insert(unitDomains).values(seed.domains.map((domain) => ({ domain, fid })));
@@ -73,6 +74,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, today: str
   await tx.insert(users).values(seed.accounts.map((account) => ({ fid, passwordHash, ...account })));
   await tx.insert(quickNavigations).values(sorted(seed.quickNavigations).map((item) => ({ fid, ...item })));
   await seedServiceHall(tx, fid, seed.serviceCatalogue);
+  if (options.synonyms) await seedSearchSynonyms(tx, fid, seed.searchSynonyms);
   await seedHomeContent(tx, fid, seed.homeContent);
   if (newsSeeds[fid]) await seedNews(tx, fid, newsSeeds[fid], seed.homeContent.content);
   if (threeListSeeds[fid]) await seedThreeList(tx, fid, threeListSeeds[fid]);
@@ -81,14 +83,24 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, today: str
   await seedInfoCenter(tx, fid);
   await seedPerson(tx, fid);
   await seedTaskCenter(tx, fid);
-  await seedSchedule(tx, fid, today);
+  await seedSchedule(tx, fid, options.today);
+}
+
+/** What a seed writes besides the demo units themselves. */
+interface SeedOptions {
+  /** The day the school year is built around (Asia/Shanghai). */
+  today: string;
+  /** The search synonyms (ADR 052); false for a store as it was before migration 0037 (the migration tests'). */
+  synonyms: boolean;
 }
 
 /**
  * Seeds the demo units that are not there yet; running it again changes nothing. Returns the fids added. The school
  * year is built around `today` (Asia/Shanghai); tests pin it so that their dates hold whenever they run.
  */
-export async function seed(db: Db, { today = shanghaiDay(new Date()) }: { today?: string } = {}): Promise<number[]> {
+export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<number[]> {
+  const options: SeedOptions = { today: shanghaiDay(new Date()), synonyms: true, ...given };
+  const { today } = options;
   const added: number[] = [];
   // One Argon2id hash for every demo account: they share the README's password, and hashing is deliberately slow.
   let passwordHash: Promise<string> | undefined;
@@ -97,6 +109,7 @@ export async function seed(db: Db, { today = shanghaiDay(new Date()) }: { today?
     if (exists.length > 0) {
       // A unit seeded before the service hall, the home content, news, the three lists or approvals existed gets them once.
       await seedServiceHallIfEmpty(db, unitSeed.unit.fid, unitSeed.serviceCatalogue);
+      if (options.synonyms) await seedSearchSynonymsIfEmpty(db, unitSeed.unit.fid, unitSeed.searchSynonyms);
       await seedHomeContentIfEmpty(db, unitSeed.unit.fid, unitSeed.homeContent);
       await seedNewsIfEmpty(db, unitSeed.unit.fid, unitSeed.homeContent.content);
       await seedThreeListIfEmpty(db, unitSeed.unit.fid);
@@ -109,7 +122,7 @@ export async function seed(db: Db, { today = shanghaiDay(new Date()) }: { today?
       continue;
     }
     const hash = await (passwordHash ??= hashPassword(DEMO_PASSWORD));
-    await db.transaction(async (tx) => seedUnit(tx as unknown as Db, unitSeed, hash, today));
+    await db.transaction(async (tx) => seedUnit(tx as unknown as Db, unitSeed, hash, options));
     added.push(unitSeed.unit.fid);
   }
   return added;

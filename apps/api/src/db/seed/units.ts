@@ -1,4 +1,6 @@
 import { ROBOT } from '@yizhan/contracts';
+import type { SynonymRule } from '../../modules/search/search.synonyms';
+import { campusSynonyms, governmentSynonyms } from './search-synonyms';
 import { loadEnv } from '../../env';
 import type { units } from '../../modules/units/units.table';
 import type { globalConfigs } from '../../modules/site-config/site-config.table';
@@ -40,6 +42,8 @@ export interface UnitSeed {
   serviceCatalogue: Catalogue;
   /** Home content: tools, theme cards, news, specials, recommendations, hot keywords, visits. */
   homeContent: HomeContentSeed;
+  /** Synonyms of its search (同义词, ADR 052). */
+  searchSynonyms: SynonymRule[];
   /** A loginType 2 unit's trusted app: where API codes are verified, with the portal's credentials (ADR 041). */
   apiLogin?: { verifyUrl: string; clientId: string; clientSecret: string };
 }
@@ -153,6 +157,7 @@ export const university: UnitSeed = {
   // Every 立即办理, home tool and outside quick-navigation entry leads to the dev IdP's demo business system (ADR 042).
   quickNavigations: demoQuickNavigations(campusQuickNavigations, 100001),
   serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 100001),
+  searchSynonyms: campusSynonyms,
   homeContent: demoHome(campusHome, 100001),
 };
 
@@ -225,5 +230,6 @@ export const government: UnitSeed = {
   quickNavigations: governmentQuickNavigations,
   // Its business systems take a CAS ticket from the unit's 统一身份认证, as the portal does (ADR 042).
   serviceCatalogue: demoBusinessCatalogue(govCatalogue, 200001),
+  searchSynonyms: governmentSynonyms,
   homeContent: demoHome(govHome, 200001),
 };

@@ -7,7 +7,6 @@ import { appGuides } from '../service-hall/service-hall.table';
 import { listHot } from '../service-hall/service-hall.repository';
 import { retrieve } from '../search/search.retrieval';
 import type { SearchViewer } from '../search/search.service';
-import { questionTerms } from '../search/search.text';
 import { aiSearchConfigs, type AiSearchConfigRow } from './ai-search.table';
 import {
   citationsOf,
@@ -77,13 +76,13 @@ export function aiSearchService({ db, cache, log }: { db: Db; cache: MemoCache; 
       query: question,
       limit: RETRIEVE_LIMIT,
     });
-    const words = questionTerms(question).words;
     const guides = await guidesOf(
       db,
       entries.filter((entry) => entry.kind === 'service').map((entry) => Number(entry.id)),
     );
+    // Each entry's passage is chosen by the words that found it: 「校园卡丢了」's 补办 guide by 补办 (ADR 052).
     return entries.map((entry) =>
-      passageOf(entry, question, words, entry.kind === 'service' ? guides.get(entry.id) : undefined),
+      passageOf(entry, question, entry.words, entry.kind === 'service' ? guides.get(entry.id) : undefined),
     );
   }
 

@@ -18,12 +18,36 @@ import { planKeyword, type KeywordPlan } from './search.text';
 export interface SearchMatches {
   /** The CTEs of the statement's WITH list: every kind's matches. */
   ctes: SQL;
-  /** At most `cap + 1` candidates of kind n, each record once, with their rank keys. */
+  /** At most `cap + 1` candidates of kind n (of each keyword asked), each record once, with their rank keys. */
   candidates: (n: number) => SQL;
 }
 
 /**
- * The matches of every kind of the scope. A keyword no title holds as typed — a question, 「学生证怎么补办」; words in
+ * The matches of a keyword and of the keywords a unit's synonyms make of it (ADR 052: 「校园卡丢了」 is asked as
+ * 校园卡挂失了 and 校园卡补办了 too): each asked as searchMatches asks one, under CTE names of its own, and a record
+ * any of them matches counted once, with its best keys — the 校园卡补办 title an alternative found ranks above a
+ * guide that only mentions 校园卡. A keyword alone is asked exactly as before.
+ */
+export function keywordMatches(scope: SearchScope, plans: readonly KeywordPlan[], cap: number): SearchMatches {
+  const each = plans.map((plan, i) => searchMatches(scope, plan, cap, i === 0 ? '' : `a${i}_`));
+  if (each.length === 1) return each[0]!;
+  const union = (n: number) =>
+    sql.join(
+      each.map((matches) => sql`SELECT * FROM (${matches.candidates(n)}) c`),
+      sql` UNION ALL `,
+    );
+  return {
+    ctes: sql.join(
+      each.map((matches) => matches.ctes),
+      sql`,`,
+    ),
+    candidates: (n) =>
+      sql`SELECT DISTINCT ON (u.id) * FROM (${union(n)}) u ORDER BY u.id, u.tier DESC, u.relevance DESC`,
+  };
+}
+
+/**
+ * The matches of every kind of the scope, in CTEs named `as` and their kind's letter and number (`t0`, `a1_t0`). A keyword no title holds as typed — a question, 「学生证怎么补办」; words in
  * another order, 「补办校园卡」 — is asked of the titles again more loosely (KeywordPlan.loosely: 学生证 补办, 补办
  * 校园卡): those titles rank as title matches, before any guide that merely mentions the words. A keyword whose body
  * words leave out one of its characters (KeywordPlan.bodyPartial: 「转专业」, searched in bodies as 专业) reads
@@ -31,23 +55,24 @@ export interface SearchMatches {
  * thousand articles that say 专业; 「学生证丢了」, which no title holds, still finds the guides that speak of 学生证.
  * Both are constant conditions: when false, the scans they guard never start.
  */
-export function searchMatches(scope: SearchScope, plan: KeywordPlan, cap: number): SearchMatches {
+export function searchMatches(scope: SearchScope, plan: KeywordPlan, cap: number, as = ''): SearchMatches {
   const loose = plan.loosely === null ? null : planKeyword(plan.loosely);
-  const none = (prefix: string) => scope.kinds.map((_, n) => sql`NOT EXISTS (SELECT 1 FROM ${sql.raw(prefix + n)})`);
+  const cte = (letter: 't' | 'b' | 'w', n: number) => sql.raw(`${as}${letter}${n}`);
+  const none = (letter: 't' | 'w') => scope.kinds.map((_, n) => sql`NOT EXISTS (SELECT 1 FROM ${cte(letter, n)})`);
   // No title holds the keyword as typed (`t<n>`), and — with a loose form — none holds it loosely (`w<n>`) either.
   const noneAsTyped = sql`(${sql.join(none('t'), sql` AND `)})`;
   const noTitles = loose ? sql`(${sql.join([...none('t'), ...none('w')], sql` AND `)})` : noneAsTyped;
-  const own = scope.kinds.map((kind, n) => matchesOf(scope, kind, plan, n, cap));
+  const own = scope.kinds.map((kind, n) => matchesOf(scope, kind, plan, n, cap, cte));
   const looseTitles = loose
     ? scope.kinds.map(
-        (kind, n) => sql`${sql.raw(`w${n}`)} AS MATERIALIZED (${titlesByTerms(scope, kind, loose, n, noneAsTyped)})`,
+        (kind, n) => sql`${cte('w', n)} AS MATERIALIZED (${titlesByTerms(scope, kind, loose, n, noneAsTyped)})`,
       )
     : [];
-  const allTitles = (n: number) => sql.raw(`(SELECT * FROM t${n} UNION ALL SELECT * FROM w${n})`);
+  const allTitles = (n: number) => sql`(SELECT * FROM ${cte('t', n)} UNION ALL SELECT * FROM ${cte('w', n)})`;
   return {
     ctes: sql.join([...own, ...looseTitles], sql`,`),
     candidates: (n) =>
-      candidatesOf(n, cap, {
+      candidatesOf(cte('t', n), cte('b', n), cap, {
         titles: loose ? allTitles(n) : undefined,
         bodiesWhen: plan.bodyPartial ? noTitles : undefined,
       }),
@@ -86,14 +111,21 @@ function titlesByTerms(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, 
  * are all known (candidatesOf), so a body row that is no title match ranks last. Testing a row's terms means
  * decompressing its arrays — three quarters of a common word's time when every row read tested them.
  */
-function matchesOf(scope: SearchScope, kind: SearchKind, plan: KeywordPlan, n: number, cap: number): SQL {
+function matchesOf(
+  scope: SearchScope,
+  kind: SearchKind,
+  plan: KeywordPlan,
+  n: number,
+  cap: number,
+  cte: (letter: 't' | 'b', n: number) => SQL,
+): SQL {
   const only = { ...scope, kinds: [kind] };
   const bodyKeys = sql`e.id, ${n}::int AS k, e.popularity, e.date, 1 AS tier, 0 AS relevance`;
   const piece = rankedPiece(plan, kind);
   const titles = piece ? postedTitles(scope, kind, piece, n, cap) : titlesByTerms(scope, kind, plan, n);
   const bodies = termsMatch(only, (k) => bodyWordsMatch(plan, scope.fid, k, scope.commonWords?.[k]));
-  return sql`${sql.raw(`t${n}`)} AS MATERIALIZED (${titles}),
-    ${sql.raw(`b${n}`)} AS MATERIALIZED (SELECT ${bodyKeys} FROM search_entries e WHERE ${bodies})`;
+  return sql`${cte('t', n)} AS MATERIALIZED (${titles}),
+    ${cte('b', n)} AS MATERIALIZED (SELECT ${bodyKeys} FROM search_entries e WHERE ${bodies})`;
 }
 
 /**
@@ -124,17 +156,16 @@ function postedTitles(scope: SearchScope, kind: SearchKind, piece: string, n: nu
 }
 
 /**
- * At most `cap + 1` matches of kind n, each record once: its title matches, then as many other body matches as
+ * At most `cap + 1` matches of a kind (its CTEs `t` and `bodies`), each record once: its title matches, then as many other body matches as
  * make up `cap + 1` (ADR 050). When the titles alone pass the cap, no body is read (LIMIT 0 never starts its scan):
  * the total is capped and the pages within the cap are all title matches. Otherwise every title match is in `t`,
  * and the bodies are those not among them — read only as far as the total needs: a word in 801 titles and 2,400
  * bodies reads 200 bodies, not 1,001, and still counts more than the cap. The total is the same either way.
- * `titles`: the kind's title matches when not `t<n>` alone; `bodiesWhen`: a condition the bodies are read under at
+ * `titles`: the kind's title matches when not `t` alone; `bodiesWhen`: a condition the bodies are read under at
  * all (see searchMatches).
  */
-function candidatesOf(n: number, cap: number, options: { titles?: SQL; bodiesWhen?: SQL }): SQL {
-  const titles = sql`${options.titles ?? sql.raw(`t${n}`)} AS title`;
-  const bodies = sql.raw(`b${n}`);
+function candidatesOf(t: SQL, bodies: SQL, cap: number, options: { titles?: SQL; bodiesWhen?: SQL }): SQL {
+  const titles = sql`${options.titles ?? t} AS title`;
   const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM ${titles} LIMIT ${cap + 1}) c)`;
   const gate = options.bodiesWhen ? sql`${options.bodiesWhen} AND ` : sql``;
   return sql`(SELECT * FROM ${titles} LIMIT ${cap + 1})

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
 import { executePlanned, type Db } from '../../db/client';
 import { SNIPPET_SOURCE_CHARS } from './search.highlight';
-import { searchMatches } from './search.matches';
+import { keywordMatches } from './search.matches';
 import { indexStateColumns, indexStateOf, type IndexState } from './search.versions';
 import type { KeywordPlan } from './search.text';
 import { intArray, termsMatch, startsWithKeyword, titleMatch, visibleTo, type SearchScope } from './search.conditions';
@@ -64,7 +64,8 @@ export interface PageSpec {
 }
 
 /**
- * Ranks the matches of every kind of the scope and reads the page asked for, in one statement. Ranking: the title
+ * Ranks the matches of every kind of the scope — of the keyword's plan and of its synonyms' (the first plan is the
+ * keyword's; keywordMatches) — and reads the page asked for, in one statement. Ranking: the title
  * is the keyword, then titles that hold it (those starting with it, and those it covers more of, first), then
  * bodies; within a tier by popularity, then date. The ranking itself comes back as ids (the first `cap` of each
  * kind), so a later page, another kind's tab or another page size reads only its rows (rowsOfPage).
@@ -75,10 +76,15 @@ export interface PageSpec {
  * Each kind is ranked by one ordered aggregate over narrow rows (its ids in rank order: no window, no second sort);
  * the page is a slice of those ids, and only its rows are read whole.
  */
-export async function rankSearch(db: Db, scope: SearchScope, plan: KeywordPlan, page: PageSpec): Promise<RankedRows> {
+export async function rankSearch(
+  db: Db,
+  scope: SearchScope,
+  plans: readonly KeywordPlan[],
+  page: PageSpec,
+): Promise<RankedRows> {
   const { cap } = page;
   const listed = intArray(scope.kinds.flatMap((kind, n) => (page.listKinds.includes(kind) ? [n] : [])));
-  const matches = searchMatches(scope, plan, cap);
+  const matches = keywordMatches(scope, plans, cap);
   // One aggregate per kind, not one GROUP BY over all kinds: grouping sorted every candidate by kind first (2,002
   // rows for a word common in two kinds), before each group's aggregate sorted its own rows again.
   const ranks = sql.join(

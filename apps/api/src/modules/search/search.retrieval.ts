@@ -9,6 +9,7 @@ import { dayOf, searchableKinds, type SearchViewer } from './search.service';
 import { searchEntries } from './search.table';
 import { normalize, planKeyword, questionTerms, scopedTerms } from './search.text';
 import { learnUnitWords } from './search.words';
+import { alternativeKeywords, synonymsOf } from './search.synonyms';
 
 /** A candidate for a question's answer: the question's words its title and its body hold, and its popularity. */
 export type Candidate = HitRow & { titleWords: string[]; bodyWords: string[]; popularity: number };
@@ -126,6 +127,8 @@ export interface RetrievedEntry {
   /** Whether the title holds a word of the question. */
   titleHit: boolean;
   passages: string[];
+  /** The words of the question as it found this entry: as asked, or as a synonym of the unit asks it (ADR 052). */
+  words: string[];
 }
 
 /** Candidates read per question: enough to rank, few enough to stay fast on the large data set. */
@@ -155,21 +158,39 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<RetrievedE
   const allowed = await searchableKinds(db, input.unit.fid, input.viewer);
   const kinds = input.kinds ? allowed.filter((kind) => input.kinds!.includes(kind)) : allowed;
   if (kinds.length === 0) return [];
-  await Promise.all([freshIndex(db), learnUnitWords(db, [input.unit.fid])]);
-  const { words, phrases } = questionTerms(input.query.slice(0, 500));
+  const [, , synonyms] = await Promise.all([
+    freshIndex(db),
+    learnUnitWords(db, [input.unit.fid]),
+    synonymsOf(db, input.unit.fid),
+  ]);
+  // The question as asked, and as the unit's synonyms ask it (「校园卡丢了怎么办」: 校园卡挂失了怎么办 …): each
+  // candidate keeps the best score any of them gives it.
+  const question = input.query.slice(0, 500);
+  const asked = [question, ...alternativeKeywords(question, synonyms.rules)].map(questionTerms);
   const limit = Math.min(Math.max(1, input.limit ?? 5), 50);
   const scope = { fid: input.unit.fid, kinds, ...input.viewer };
-  const found = await retrieveCandidates(db, scope, words, CANDIDATES, phrases);
-  const marks = [...new Set([...phrases, ...words])].sort((a, b) => b.length - a.length);
-  const chosen = found
-    .map((candidate) => ({ candidate, ...scoreOf(candidate, words, phrases) }))
+  const found = await Promise.all(
+    asked.map(({ words, phrases }) => retrieveCandidates(db, scope, words, CANDIDATES, phrases)),
+  );
+  const best = new Map<number, { candidate: Candidate; score: number; titleHit: boolean; words: string[] }>();
+  found.forEach((candidates, i) => {
+    const { words, phrases } = asked[i]!;
+    for (const candidate of candidates) {
+      const scored = { candidate, ...scoreOf(candidate, words, phrases), words };
+      if (scored.score > (best.get(candidate.id)?.score ?? -1)) best.set(candidate.id, scored);
+    }
+  });
+  const marks = [...new Set(asked.flatMap(({ words, phrases }) => [...phrases, ...words]))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const chosen = [...best.values()]
     .sort((a, b) => b.score - a.score || b.candidate.popularity - a.candidate.popularity)
     .slice(0, limit);
   const bodies = await bodiesOf(
     db,
     chosen.map(({ candidate }) => candidate.id),
   );
-  return chosen.map(({ candidate, score, titleHit }) => ({
+  return chosen.map(({ candidate, score, titleHit, words }) => ({
     kind: candidate.kind,
     id: String(candidate.sourceId),
     title: candidate.title,
@@ -180,6 +201,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<RetrievedE
     score,
     titleHit,
     passages: passages(bodies.get(candidate.id) ?? '', marks, 3),
+    words,
   }));
 }
 

@@ -13,6 +13,7 @@ import { searchRead, suggest } from './search.service';
 import { probeIndex } from './search.versions';
 import { SearchAnswers, SeenIndexVersion } from './search.answers';
 import { SearchRankings } from './search.rankings';
+import { synonymsOf } from './search.synonyms';
 
 const tags = ['搜索'];
 
@@ -36,10 +37,12 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
     async ({ request, query }) => {
       const fid = request.unit.fid;
       const viewer = viewerOf(request.session);
-      // The kinds a viewer searches follow the unit's menu (cache.version) and their user type; notices their uid.
+      // The kinds a viewer searches follow the unit's menu (cache.version) and their user type; notices their uid;
+      // what a keyword asks, the unit's synonyms (ADR 052).
       const key = [
         fid,
         cache.version,
+        (await synonymsOf(db, fid)).stamp,
         viewer.uid,
         viewer.userType,
         query.kind,

@@ -33,6 +33,7 @@ import type { SearchScope } from './search.conditions';
 import { SearchRankings } from './search.rankings';
 import { compact, planKeyword, requiredGrams, type KeywordPlan } from './search.text';
 import { learnUnitWords } from './search.words';
+import { alternativeKeywords, synonymsOf } from './search.synonyms';
 
 /** Who searches: a signed-in user (uid and user type), or a guest (both null). */
 export interface SearchViewer {
@@ -157,13 +158,21 @@ export async function searchRead(
   const cap = options.cap ?? SEARCH_TOTAL_CAP;
   await learnUnitWords(db, [fid]);
   const plan = planKeyword(request.keyword);
+  // The keyword as the unit's synonyms also ask it (ADR 052): 饭卡 as 校园卡.
+  const alternatives = alternativeKeywords(plan.text, (await synonymsOf(db, fid)).rules).map(planKeyword);
+  const plans = [plan, ...alternatives];
+  // What the alternatives found is marked too: 饭卡 finds 校园卡充值, with 校园卡 in red.
+  const marked = {
+    ...plan,
+    marks: [...new Set(plans.flatMap((asked) => asked.marks))].sort((a, b) => b.length - a.length),
+  };
   const kinds = await searchableKinds(db, fid, viewer, options.menusOf);
   const scope: SearchScope = { fid, kinds, ...viewer };
   const listKinds = request.kind === 'all' ? kinds : kinds.filter((kind) => kind === request.kind);
   const offset = request.kind === 'all' ? 0 : (request.page - 1) * request.pageSize;
   const page = { listKinds, offset, limit: request.pageSize, cap };
   // The unit's common words (ADR 051) as the index holds them: read again once changes to its forms are indexed.
-  const ranked = async () => rankSearch(db, { ...scope, commonWords: await commonWordsOf(db, fid) }, plan, page);
+  const ranked = async () => rankSearch(db, { ...scope, commonWords: await commonWordsOf(db, fid) }, plans, page);
   // The statement reads the index state too: only when changes were waiting is the index brought up to date and
   // the search run again.
   const rank = async (): Promise<RankedRows> => {
@@ -172,8 +181,8 @@ export async function searchRead(
     await freshIndex(db, options.log);
     return ranked();
   };
-  // What decides a ranking: the unit, the viewer (notices are their own), the kinds they may search, the keyword.
-  const key = JSON.stringify([fid, viewer.uid, viewer.userType, kinds, cap, plan.text]);
+  // What decides a ranking: the unit, the viewer (notices are their own), the kinds they may search, the keywords.
+  const key = JSON.stringify([fid, viewer.uid, viewer.userType, kinds, cap, plans.map((asked) => asked.text)]);
   const read: RankedRows | null =
     plan.parts.length && kinds.length
       ? await (options.rankings ?? new SearchRankings()).read(key, {
@@ -195,7 +204,7 @@ export async function searchRead(
       list: rows
         .filter((row) => row.kind === kind)
         .sort((a, b) => a.rank - b.rank)
-        .map((row) => toHit(row, plan)),
+        .map((row) => toHit(row, marked)),
     };
   });
   const total = groups.reduce((sum, group) => sum + group.total, 0);
@@ -232,16 +241,23 @@ export async function suggest(
   const kinds = (await searchableKinds(db, fid, viewer, menusOf)).filter((kind) => kind !== 'notice');
   const titlesOf = async (asked: KeywordPlan) =>
     kinds.length ? suggestTitles(db, { fid, kinds, ...viewer }, asked, SEARCH_SUGGEST_MAX) : [];
-  const [typed, hot] = await Promise.all([titlesOf(plan), listHotKeywords(db, fid, 50)]);
-  // A question no title holds as typed suggests the titles the search would find for it (「怎么转专业」: 转专业申请).
-  const titles = typed.length || plan.loosely === null ? typed : await titlesOf(planKeyword(plan.loosely));
+  const [typed, hot, synonyms] = await Promise.all([titlesOf(plan), listHotKeywords(db, fid, 50), synonymsOf(db, fid)]);
+  // A keyword no title holds as typed suggests the titles the search would find for it: asked loosely (「怎么转专业」:
+  // 转专业申请), else as the unit's first synonym asks it (饭卡: 校园卡充值, ADR 052), marked as that asks.
+  let [titles, marks] = [typed, plan.marks];
+  const [synonym] = alternativeKeywords(plan.text, synonyms.rules);
+  for (const instead of [plan.loosely, synonym]) {
+    if (titles.length || !instead) continue;
+    const asked = planKeyword(instead);
+    [titles, marks] = [await titlesOf(asked), [...new Set([...asked.marks, ...plan.marks])]];
+  }
   const contains = (text: string) => text.toLowerCase().includes(plan.text);
   const seen = new Set<string>();
   const out: SearchSuggestion[] = [];
   const add = (text: string, source: SearchSuggestion['source'], kind: SearchKind | null) => {
     if (seen.has(text) || out.length >= SEARCH_SUGGEST_MAX) return;
     seen.add(text);
-    out.push({ text, segments: highlightTitle(text, plan.marks, plan.letters), source, kind });
+    out.push({ text, segments: highlightTitle(text, marks, plan.letters), source, kind });
   };
   history
     .filter(contains)

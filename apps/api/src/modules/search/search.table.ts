@@ -172,6 +172,27 @@ export const searchHistory = pgTable(
   ],
 );
 
+/**
+ * A unit's synonyms (同义词, ADR 052): a keyword holding `word` as one of its words is also searched with each of
+ * `alternatives` in its place — 饭卡 as 校园卡, 丢 as 挂失 and 补办. One way: the office writes a rule for each
+ * direction it wants. Kept by each process for a minute (search.synonyms.ts), so an edit needs no restart.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    fid: unitRef(),
+    /** As a keyword spells it, lowercase (search.text.ts normalize). */
+    word: text('word').notNull(),
+    alternatives: text('alternatives').array().notNull(),
+  },
+  (table) => [
+    uniqueIndex('search_synonyms_fid_word_idx').on(table.fid, table.word),
+    check('search_synonyms_word_check', sql`char_length(${table.word}) between 1 and 20`),
+    check('search_synonyms_alternatives_check', sql`cardinality(${table.alternatives}) between 1 and 8`),
+  ],
+);
+
 export type SearchEntryRow = typeof searchEntries.$inferSelect;
 export type SearchEntryInsert = typeof searchEntries.$inferInsert;
 

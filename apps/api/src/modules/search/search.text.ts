@@ -75,6 +75,9 @@ export function requiredGrams(word: string): string[] {
   return [...grams];
 }
 
+/** A text as jieba cuts it (normalised, nothing dropped): the pieces join back into the normalised text. */
+export const tokens = (text: string): string[] => jieba().cut(normalize(text), true);
+
 /** Jieba's search-mode words of a text (sub-words included), without stopwords, separators and single characters. */
 export function words(text: string): string[] {
   const found = new Set<string>();
@@ -110,7 +113,7 @@ function cutPart(part: string): { words: string[]; partial: boolean; runs: strin
     run = '';
     runPartial = false;
   };
-  for (const raw of jieba().cut(normalize(part), true)) {
+  for (const raw of tokens(part)) {
     const word = raw.trim();
     if (!MEANINGFUL.test(word) || STOPWORDS.has(word)) {
       endRun();

@@ -101,6 +101,7 @@ export async function drainSearchQueue(db: Db, options: { paced?: boolean } = {}
   if (!options.paced) hurried = true;
   while (draining) await draining;
   draining = (async () => {
+    let forms = false;
     try {
       for (;;) {
         const started = performance.now();
@@ -109,8 +110,11 @@ export async function drainSearchQueue(db: Db, options: { paced?: boolean } = {}
         if (drained.everyone) await advanceIndexVersion(db);
         await advanceOwnerVersions(db, drained.owners);
         if (drained.forms) forgetCommonWords(db);
+        forms ||= drained.forms;
         if (options.paced && !hurried) await sleep(performance.now() - started);
       }
+      // Counted again now, not by the next search: the background drain's count is done before most searches come.
+      if (forms) void readAllCommonWords(db).catch(() => undefined);
     } finally {
       draining = undefined;
       hurried = false;

@@ -47,9 +47,9 @@ export function keywordMatches(scope: SearchScope, plans: readonly KeywordPlan[]
 }
 
 /**
- * The matches of every kind of the scope, in CTEs named `as` and their kind's letter and number (`t0`, `a1_t0`). A keyword no title holds as typed — a question, 「学生证怎么补办」; words in
- * another order, 「补办校园卡」 — is asked of the titles again more loosely (KeywordPlan.loosely: 学生证 补办, 补办
- * 校园卡): those titles rank as title matches, before any guide that merely mentions the words. A keyword whose body
+ * The matches of every kind of the scope, in CTEs named by `as`, a letter and the kind's number (`t0`, `a1_t0`).
+ * A keyword no title holds as typed — a question, 「学生证怎么补办」; words in another order, 「补办校园卡」 — is
+ * asked of the titles again more loosely (KeywordPlan.loosely: 学生证 补办, 补办 校园卡): those titles rank as title matches, before any guide that merely mentions the words. A keyword whose body
  * words leave out one of its characters (KeywordPlan.bodyPartial: 「转专业」, searched in bodies as 专业) reads
  * bodies only while neither finds a title: a guest asking 「转专业」 or 「怎么转专业」 gets the 转专业申请 service, not a
  * thousand articles that say 专业; 「学生证丢了」, which no title holds, still finds the guides that speak of 学生证.
@@ -156,8 +156,8 @@ function postedTitles(scope: SearchScope, kind: SearchKind, piece: string, n: nu
 }
 
 /**
- * At most `cap + 1` matches of a kind (its CTEs `t` and `bodies`), each record once: its title matches, then as many other body matches as
- * make up `cap + 1` (ADR 050). When the titles alone pass the cap, no body is read (LIMIT 0 never starts its scan):
+ * At most `cap + 1` matches of a kind (its CTEs `t` and `bodies`), each record once: its title matches, then as
+ * many other body matches as make up `cap + 1` (ADR 050). When the titles alone pass the cap, no body is read (LIMIT 0 never starts its scan):
  * the total is capped and the pages within the cap are all title matches. Otherwise every title match is in `t`,
  * and the bodies are those not among them — read only as far as the total needs: a word in 801 titles and 2,400
  * bodies reads 200 bodies, not 1,001, and still counts more than the cap. The total is the same either way.

@@ -249,7 +249,8 @@ export async function suggest(
   for (const instead of [plan.loosely, synonym]) {
     if (titles.length || !instead) continue;
     const asked = planKeyword(instead);
-    [titles, marks] = [await titlesOf(asked), [...new Set([...asked.marks, ...plan.marks])]];
+    const both = [...new Set([...asked.marks, ...plan.marks])].sort((a, b) => b.length - a.length);
+    [titles, marks] = [await titlesOf(asked), both];
   }
   const contains = (text: string) => text.toLowerCase().includes(plan.text);
   const seen = new Set<string>();

@@ -54,8 +54,10 @@ describe('search with the demo university’s synonyms (ADR 052)', () => {
     expect(services).toEqual(expect.arrayContaining(['校园卡充值', '校园卡补办', '校园卡挂失与解挂']));
     const hit = result.groups.find((group) => group.kind === 'service')!.list[0]!;
     expect(hit.titleSegments.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual(['校园卡']);
-    // The government hall has no such rule: 饭卡 is nothing of its.
+    // The government hall has no such rule: 饭卡 is nothing of its. Its own find its services.
     expect((await kit.search('饭卡', undefined, '', 'gov.localhost')).total).toBe(0);
+    const licence = await kit.search('驾照', undefined, '', 'gov.localhost');
+    expect(kit.titles(licence, 'service')).toEqual(expect.arrayContaining(['机动车驾驶证换证', '机动车驾驶证补证']));
   });
 
   it('ranks the services that do what a colloquial keyword asks first', async () => {

@@ -79,6 +79,11 @@ export const searchResultSchema = z.object({
   groups: z.array(searchGroupSchema),
   suggestions: z.array(z.string()),
   recommended: z.array(searchHitSchema),
+  /**
+   * The keywords the unit's synonyms searched besides the typed one (ADR 052: 「饭卡」 also as 校园卡), so the page can
+   * say why a result holds words the user did not type. Absent when none.
+   */
+  alsoSearched: z.array(z.string()).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

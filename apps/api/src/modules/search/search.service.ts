@@ -211,8 +211,17 @@ export async function searchRead(
   const totalCapped = groups.some((group) => group.totalCapped);
   const state = read?.state ?? null;
   if (total > 0 || plan.parts.length === 0) {
+    const alsoSearched = alternatives.length ? { alsoSearched: alternatives.map((asked) => asked.text) } : {};
     return {
-      result: { keyword: request.keyword, total, totalCapped, groups, suggestions: [], recommended: [] },
+      result: {
+        keyword: request.keyword,
+        total,
+        totalCapped,
+        groups,
+        suggestions: [],
+        recommended: [],
+        ...alsoSearched,
+      },
       state,
     };
   }

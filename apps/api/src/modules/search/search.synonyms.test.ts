@@ -50,6 +50,9 @@ describe('search with the demo university’s synonyms (ADR 052)', () => {
   it('finds the campus card’s services by its other names, 校园卡 marked', async () => {
     expect(campusSynonyms).toContainEqual({ word: '饭卡', alternatives: ['校园卡'] });
     const result = await kit.search('饭卡', await kit.login('2023001'));
+    // The page says why: what the synonyms searched besides the keyword. A keyword without a rule word says nothing.
+    expect(result.alsoSearched).toEqual(['校园卡']);
+    expect(await kit.search('奖学金')).not.toHaveProperty('alsoSearched');
     const services = kit.titles(result, 'service');
     expect(services).toEqual(expect.arrayContaining(['校园卡充值', '校园卡补办', '校园卡挂失与解挂']));
     const hit = result.groups.find((group) => group.kind === 'service')!.list[0]!;

@@ -93,6 +93,15 @@ describe('/search', PAGE_TEST, () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('says what the unit’s synonyms searched besides the keyword', async () => {
+    const hit = sampleHit('service', 4, '校园卡充值', '校园卡');
+    const result = sampleResult('饭卡', [sampleGroup('service', 1, [hit])], { alsoSearched: ['校园卡'] });
+    renderSearch('keyword=饭卡', pageData('keyword=饭卡', { result: { ok: true, data: result } }));
+    expect((await screen.findByRole('status', {}, FIRST_RENDER)).textContent).toBe(
+      '共找到 1 条与「饭卡」相关的结果，已同时搜索「校园卡」',
+    );
+  });
+
   it('pages one kind on its tab', async () => {
     const list = Array.from({ length: 10 }, (_, index) =>
       sampleHit('service', 100 + index, `奖学金服务 ${index + 11}`),

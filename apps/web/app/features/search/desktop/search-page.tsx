@@ -14,6 +14,7 @@ import { ResultTabs } from './result-tabs';
 import { SearchBox } from './search-box';
 import { HotSearches, SearchHistory } from './search-side';
 import { ZeroResults } from './zero-results';
+import { alsoSearchedText } from '../lib/also-searched';
 import './search.css';
 
 /** The search of the address, the hot terms and (signed in) the user's history. */
@@ -62,7 +63,7 @@ function Results({ result, tab, page }: { result: SearchResult; tab: SearchTab; 
           {result.total}
           {result.totalCapped ? '+' : ''}
         </strong>{' '}
-        条与「{result.keyword}」相关的结果
+        条与「{result.keyword}」相关的结果{alsoSearchedText(result)}
       </p>
       <ResultTabs result={result} current={tab} />
       {tab === 'all' ? (

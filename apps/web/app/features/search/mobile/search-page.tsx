@@ -13,6 +13,7 @@ import { HitRows } from './hit-rows';
 import { KindFeed } from './kind-feed';
 import { MobileSearchForm } from './mobile-search-form';
 import { MobileHotSearches, MobileSearchHistory } from './search-start';
+import { alsoSearchedText } from '../lib/also-searched';
 import './search.css';
 
 /**
@@ -117,7 +118,7 @@ function MobileResults({ result, tab }: { result: SearchResult; tab: SearchTab }
           <>
             <p className="yz-msearch-summary" role="status">
               共找到 {result.total}
-              {result.totalCapped ? '+' : ''} 条与「{result.keyword}」相关的结果
+              {result.totalCapped ? '+' : ''} 条与「{result.keyword}」相关的结果{alsoSearchedText(result)}
             </p>
             {result.groups
               .filter((item) => item.total > 0)

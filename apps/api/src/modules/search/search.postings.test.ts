@@ -1,13 +1,6 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { migrationsFolder } from '../../db/migrations-folder';
-import * as schema from '../../db/schema';
-import { seed } from '../../db/seed';
 import { useTestApp } from '../../test/test-app';
 import { apps } from '../service-hall/service-hall.table';
 import { users } from '../users/users.table';
@@ -16,7 +9,7 @@ import { refreshSearchPopularity } from './search.popularity';
 import { search } from './search.service';
 import { searchEntries, searchPostings } from './search.table';
 import { analyseTitle } from './search.text';
-import { CAMPUS, foldersBefore, searchKit } from './search.test-kit';
+import { CAMPUS, searchKit, storeBefore } from './search.test-kit';
 
 // The ranked postings of ADR 049: written by triggers on search_entries, read by a two-character keyword's ranking.
 
@@ -141,19 +134,14 @@ describe('search postings (ADR 049)', () => {
 });
 
 describe('migration 0033: the postings of an index built before it', () => {
-  const before = foldersBefore('0033_search_postings');
-  afterAll(() => rmSync(before, { recursive: true, force: true }));
+  const store = storeBefore('0033_search_postings');
 
   it('are written for every entry already there, and emptied with the index', async () => {
-    const client = new PGlite();
-    const db = drizzle(client, { schema }) as unknown as Db;
-    await migrate(drizzle(client), { migrationsFolder: before });
-    // Seeded as the store was, before the synonyms (migration 0037).
-    await seed(db, { synonyms: false });
+    const { db, upgrade, close } = await store.open();
     await freshIndex(db);
     expect((await db.select().from(searchEntries)).length).toBeGreaterThan(100);
 
-    await migrate(drizzle(client), { migrationsFolder });
+    await upgrade();
 
     const written = await writtenPostings(db);
     expect(written.length).toBeGreaterThan(1_000);
@@ -161,6 +149,6 @@ describe('migration 0033: the postings of an index built before it', () => {
     // Emptying the index empties them too (a TRUNCATE fires no row trigger).
     await db.execute(sql`TRUNCATE search_entries`);
     expect(await writtenPostings(db)).toEqual([]);
-    await client.close();
+    await close();
   }, 60_000);
 });

@@ -96,7 +96,7 @@ export function searchKit(t: TestApp) {
 }
 
 /** The migrations as they were before `tag`: a copy of the folder whose journal ends one entry earlier. */
-export function foldersBefore(tag: string): string {
+function foldersBefore(tag: string): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'yizhan-migrations-'));
   cpSync(migrationsFolder, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta', '_journal.json');

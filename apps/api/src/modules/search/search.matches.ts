@@ -20,6 +20,12 @@ export interface SearchMatches {
   ctes: SQL;
   /** At most `cap + 1` candidates of kind n (of each keyword asked), each record once, with their rank keys. */
   candidates: (n: number) => SQL;
+  /**
+   * Kind n's matches when every title match is a posting (ADR 049: a keyword that is one two-character piece, asked
+   * alone): `titles`, the ids of its title matches in rank order, and `bodies`, its body matches with their rank keys
+   * (title matches among them). Undefined for any other kind or keyword.
+   */
+  posted: (n: number) => { titles: SQL; bodies: SQL } | undefined;
 }
 
 /**
@@ -43,6 +49,8 @@ export function keywordMatches(scope: SearchScope, plans: readonly KeywordPlan[]
     ),
     candidates: (n) =>
       sql`SELECT DISTINCT ON (u.id) * FROM (${union(n)}) u ORDER BY u.id, u.tier DESC, u.relevance DESC`,
+    // The alternatives' titles are matches too, and no one posting holds them all.
+    posted: () => undefined,
   };
 }
 
@@ -76,6 +84,14 @@ export function searchMatches(scope: SearchScope, plan: KeywordPlan, cap: number
         titles: loose ? allTitles(n) : undefined,
         bodiesWhen: plan.bodyPartial ? noTitles : undefined,
       }),
+    // Titles held loosely are matches too, and no posting holds them.
+    posted: (n) => {
+      const kind = scope.kinds[n]!;
+      const piece = loose ? undefined : rankedPiece(plan, kind);
+      if (!piece) return undefined;
+      const bodies = sql`SELECT * FROM ${cte('b', n)}${plan.bodyPartial ? sql` WHERE ${noTitles}` : sql``}`;
+      return { titles: sql`SELECT p.entry_id AS id ${postings(scope, kind, piece)}`, bodies };
+    },
   };
 }
 
@@ -148,11 +164,16 @@ function rankedPiece(plan: KeywordPlan, kind: SearchKind): string | undefined {
 function postedTitles(scope: SearchScope, kind: SearchKind, piece: string, n: number, cap: number): SQL {
   return sql`SELECT p.entry_id AS id, ${n}::int AS k, p.popularity, p.date, p.tier::int AS tier,
       p.relevance::int AS relevance
-    FROM search_postings p
+    ${postings(scope, kind, piece)}
+    LIMIT ${cap + 1}`;
+}
+
+/** The postings of a piece in a kind that the viewer may find, in rank order (the index's): FROM to ORDER BY. */
+function postings(scope: SearchScope, kind: SearchKind, piece: string): SQL {
+  return sql`FROM search_postings p
     WHERE p.fid = ${scope.fid} AND p.kind = ${kind} AND p.gram = ${piece} AND ${postingViewerMay(scope)}
     ORDER BY p.tier DESC NULLS LAST, p.relevance DESC NULLS LAST, p.popularity DESC NULLS LAST,
-      p.date DESC NULLS LAST, p.entry_id DESC NULLS LAST
-    LIMIT ${cap + 1}`;
+      p.date DESC NULLS LAST, p.entry_id DESC NULLS LAST`;
 }
 
 /**

@@ -133,6 +133,34 @@ describe('search postings (ADR 049)', () => {
   });
 });
 
+describe('a kind ranked from its postings (ADR 049, session 24)', () => {
+  it('lists the titles in the postings’ order, then the other body matches, most used first, at any cap and page', async () => {
+    const { db } = t.database;
+    // Title matches: the title itself, one starting with the word, two holding it (the more used first).
+    await kit.addApp('馆藏璇玑图', { hits: 40 });
+    await kit.addApp('璇玑图检索', { hits: 1 });
+    await kit.addApp('璇玑', { hits: 0 });
+    await kit.addApp('旧藏璇玑图', { hits: 50 });
+    // Body matches: more used than every title, ranked after them all; one a guest may not see.
+    await kit.addApp('星象展', { summary: '展品：璇玑。', hits: 5 });
+    await kit.addApp('古籍导览', { summary: '展品：璇玑。', hits: 100 });
+    await kit.addApp('教师星图', { summary: '展品：璇玑。', hits: 500, visitorVisible: false });
+    await freshIndex(db);
+    const listed = async (cap: number | undefined, page = 1, pageSize = 10) => {
+      const request = { keyword: '璇玑', kind: 'service' as const, page, pageSize };
+      const [group] = (await search(db, CAMPUS, guest, request, cap ? { cap } : {})).groups;
+      return { total: group!.total, capped: group!.totalCapped, titles: group!.list.map((hit) => hit.title) };
+    };
+    const ranked = ['璇玑', '璇玑图检索', '旧藏璇玑图', '馆藏璇玑图', '古籍导览', '星象展'];
+    expect(await listed(undefined)).toEqual({ total: 6, capped: false, titles: ranked });
+    expect(await listed(undefined, 2, 4)).toEqual({ total: 6, capped: false, titles: ranked.slice(4) });
+    // Titles past the cap: no body is read. Bodies past it: the most used of those read.
+    expect(await listed(3)).toEqual({ total: 3, capped: true, titles: ranked.slice(0, 3) });
+    expect(await listed(5)).toEqual({ total: 5, capped: true, titles: ranked.slice(0, 5) });
+    expect(await listed(5, 2, 3)).toEqual({ total: 5, capped: true, titles: ranked.slice(3, 5) });
+  });
+});
+
 describe('migration 0033: the postings of an index built before it', () => {
   const store = storeBefore('0033_search_postings');
 

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
 import { executePlanned, type Db } from '../../db/client';
 import { SNIPPET_SOURCE_CHARS } from './search.highlight';
-import { keywordMatches } from './search.matches';
+import { keywordMatches, type SearchMatches } from './search.matches';
 import { indexStateColumns, indexStateOf, type IndexState } from './search.versions';
 import type { KeywordPlan } from './search.text';
 import { intArray, termsMatch, startsWithKeyword, titleMatch, visibleTo, type SearchScope } from './search.conditions';
@@ -85,15 +85,8 @@ export async function rankSearch(
   const { cap } = page;
   const listed = intArray(scope.kinds.flatMap((kind, n) => (page.listKinds.includes(kind) ? [n] : [])));
   const matches = keywordMatches(scope, plans, cap);
-  // One aggregate per kind, not one GROUP BY over all kinds: grouping sorted every candidate by kind first (2,002
-  // rows for a word common in two kinds), before each group's aggregate sorted its own rows again.
   const ranks = sql.join(
-    scope.kinds.map(
-      (_, n) => sql`SELECT ${n}::int AS k, count(*) AS total,
-        array_agg(m.id ORDER BY m.tier DESC, m.relevance DESC, m.popularity DESC, m.date DESC NULLS LAST, m.id DESC)
-          AS ids
-      FROM (${matches.candidates(n)}) m HAVING count(*) > 0`,
-    ),
+    scope.kinds.map((_, n) => kindRanking(matches, n, cap)),
     sql` UNION ALL `,
   );
   const last = Math.min(page.offset + page.limit, cap);
@@ -132,6 +125,38 @@ export async function rankSearch(
     else if (row.id !== null) rows.push(toHit(row));
   }
   return { ranking, rows, state: indexStateOf(read[0]!) };
+}
+
+/**
+ * The ranking row of kind n (k, total, ids), when anything matched. One aggregate per kind, not one GROUP BY over all
+ * kinds: grouping sorted every candidate by kind first (2,002 rows for a word common in two kinds), before each
+ * group's aggregate sorted its own rows again. A kind whose title matches are all postings (postedRanking) is ranked
+ * without sorting its titles again.
+ */
+function kindRanking(matches: SearchMatches, n: number, cap: number): SQL {
+  const posted = matches.posted(n);
+  if (posted) return postedRanking(n, posted, cap);
+  return sql`SELECT ${n}::int AS k, count(*) AS total,
+      array_agg(m.id ORDER BY m.tier DESC, m.relevance DESC, m.popularity DESC, m.date DESC NULLS LAST, m.id DESC)
+        AS ids
+    FROM (${matches.candidates(n)}) m HAVING count(*) > 0`;
+}
+
+/**
+ * The ranking row of a kind whose title matches are all postings (a common two-character word, ADR 049): its first
+ * `cap + 1` title ids straight from the postings' index, already in rank order, then — while they are fewer — the
+ * other body matches, most used first, as candidatesOf counts them. The same ids and total as ranking them as
+ * candidates, which kept every title in a work table with its keys, read it twice and sorted it again: half of such
+ * a search's database time. A body ranks below every title (tier 1), so the two lists only join.
+ */
+function postedRanking(n: number, posted: { titles: SQL; bodies: SQL }, cap: number): SQL {
+  return sql`SELECT * FROM (WITH posted AS MATERIALIZED (SELECT ARRAY(${posted.titles} LIMIT ${cap + 1}) AS ids),
+      bodies AS MATERIALIZED (SELECT b.id, b.popularity, b.date FROM (${posted.bodies}) b
+        WHERE b.id NOT IN (SELECT unnest(ids) FROM posted)
+        LIMIT greatest(${cap + 1}::int - (SELECT cardinality(ids) FROM posted), 0))
+    SELECT ${n}::int AS k, cardinality(p.ids) + (SELECT count(*) FROM bodies) AS total,
+      p.ids || ARRAY(SELECT id FROM bodies ORDER BY popularity DESC, date DESC NULLS LAST, id DESC) AS ids
+    FROM posted p) r WHERE r.total > 0`;
 }
 
 /**

@@ -5,11 +5,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrationsFolder } from './migrations-folder';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres';
+import { renderSql } from './render-sql';
 
 /** The Drizzle database every repository uses; both drivers share the pg-core query API. */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -71,10 +71,21 @@ const PLANNED_POOL_SIZE = 4;
 
 /** The pool of planned statements of each node-postgres database (PGlite has none). */
 const plannedPools = new WeakMap<Db, pg.Pool>();
-const dialect = new PgDialect();
+
+/** Names of the statements' texts met lately: a search has a few dozen shapes, each met thousands of times. */
+const names = new Map<string, string>();
+const NAMES_KEPT = 1_000;
 
 /** A statement's name on a connection: the same text is the same prepared statement, on every connection. */
-const statementName = (text: string) => `planned_${createHash('sha1').update(text).digest('base64url')}`;
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= NAMES_KEPT) names.clear();
+    name = `planned_${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Runs a large statement that is run often with new values — a search's ranking plans in 2–3 ms and then runs in
@@ -85,7 +96,7 @@ const statementName = (text: string) => `planned_${createHash('sha1').update(tex
 export async function executePlanned(db: Db, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
   const pool = plannedPools.get(db);
   if (!pool) return (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = renderSql(query);
   return pool.query({ name: statementName(text), text, values: params });
 }
 

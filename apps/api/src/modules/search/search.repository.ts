@@ -41,8 +41,18 @@ export const toHit = (row: Raw): HitRow => ({
   rank: Number(row.rn),
 });
 
-/** The ranked matches of one search: per kind, how many were counted (above the cap: capped) and the first ids. */
-export type Ranking = Partial<Record<SearchKind, { total: number; ids: number[] }>>;
+/**
+ * The ranked matches of one search: per kind, how many were counted (above the cap: capped) and the first ids, as
+ * the statement wrote them (`7,8,…`). Only a later page reads them (rowsOfPage): a first search keeps them as they
+ * came, where parsing a thousand ids and writing them out again to keep them cost more than its snippets.
+ */
+export type Ranking = Partial<Record<SearchKind, { total: number; ids: string }>>;
+
+/**
+ * The ids of a ranking's kind, in rank order. A list of integers is a JSON array once bracketed: the native parser
+ * reads a thousand in a third of the time split-and-convert takes, and makes no string per id.
+ */
+const rankedIds = (ids: string): number[] => (ids ? (JSON.parse(`[${ids}]`) as number[]) : []);
 
 /** The rows of a page (their `rank` set, `total` of their kind), and the index state they were read in. */
 export interface PageRows {
@@ -116,12 +126,7 @@ export async function rankSearch(
   const rows: HitRow[] = [];
   for (const row of read) {
     if (row.ranked !== null)
-      ranking[scope.kinds[Number(row.k)]!] = {
-        total: Number(row.total),
-        // A list of integers is a JSON array once bracketed: the native parser reads a thousand in a third of
-        // the time split-and-convert takes, and makes no string per id.
-        ids: JSON.parse(`[${String(row.ranked)}]`) as number[],
-      };
+      ranking[scope.kinds[Number(row.k)]!] = { total: Number(row.total), ids: String(row.ranked) };
     else if (row.id !== null) rows.push(toHit(row));
   }
   return { ranking, rows, state: indexStateOf(read[0]!) };
@@ -167,8 +172,10 @@ export async function rowsOfPage(db: Db, uid: number | null, ranking: Ranking, p
   const end = Math.min(page.offset + page.limit, page.cap);
   const placed = new Map<number, { kind: SearchKind; total: number; rank: number }>();
   for (const kind of page.listKinds) {
-    const { total = 0, ids = [] } = ranking[kind] ?? {};
-    ids.slice(page.offset, end).forEach((id, i) => placed.set(id, { kind, total, rank: page.offset + i + 1 }));
+    const { total = 0, ids = '' } = ranking[kind] ?? {};
+    rankedIds(ids)
+      .slice(page.offset, end)
+      .forEach((id, i) => placed.set(id, { kind, total, rank: page.offset + i + 1 }));
   }
   // The state's row always comes back, with the entries (if any) joined to it.
   const result = await executePlanned(

@@ -56,6 +56,15 @@ export const commonWordsOf = (db: Db, fid: number): Promise<CommonWords> => kept
 /** Forgets every unit's common words (after a rebuild of the index). */
 export const forgetCommonWords = (db: Db) => kept.forget(db);
 
+/**
+ * Counts every unit's common words again (after changes to forms were indexed), while the words counted before still
+ * answer: a search no longer waits for the count, as it did for 0.2–0.4 s after each drain of services on the large
+ * data set. Resolves once they are counted.
+ */
+export const renewCommonWords = async (db: Db): Promise<void> => {
+  await Promise.all([kept.renew(db), readAllCommonWords(db)]);
+};
+
 /** Reads every unit's common words as the server starts, so no first search waits for a large unit's count. */
 export async function readAllCommonWords(db: Db): Promise<void> {
   const rows = await db.select({ fid: units.fid }).from(units);

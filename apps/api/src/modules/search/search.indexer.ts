@@ -9,7 +9,7 @@ import { threeListItems } from '../three-list/three-list.table';
 import { searchEntries, searchQueue, type SearchEntryInsert } from './search.table';
 import { entryKindsOf, loadRecords, type QueueKind, type SourceRecord } from './search.sources';
 import { addUserWords, analyseBody, analyseTitle, scopedTerms } from './search.text';
-import { forgetCommonWords, readAllCommonWords } from './search.common-words';
+import { forgetCommonWords, readAllCommonWords, renewCommonWords } from './search.common-words';
 import { forgetTitles } from './search.near';
 import { forgetUnitWords, learnAllUnitWords, learnUnitWords } from './search.words';
 import { advanceIndexVersion, advanceOwnerVersions } from './search.versions';
@@ -109,12 +109,13 @@ export async function drainSearchQueue(db: Db, options: { paced?: boolean } = {}
         if (drained.count === 0) break;
         if (drained.everyone) await advanceIndexVersion(db);
         await advanceOwnerVersions(db, drained.owners);
-        if (drained.forms) forgetCommonWords(db);
         forms ||= drained.forms;
         if (options.paced && !hurried) await sleep(performance.now() - started);
       }
-      // Counted again now, not by the next search: the background drain's count is done before most searches come.
-      if (forms) void readAllCommonWords(db).catch(() => undefined);
+      // Counted again now, not by the next search, and the words counted before answer meanwhile; a caller waiting
+      // for the index (a search, a test) waits for the count too.
+      const counted = forms ? renewCommonWords(db).catch(() => undefined) : undefined;
+      if (!options.paced) await counted;
     } finally {
       draining = undefined;
       hurried = false;

@@ -11,7 +11,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'yizhan-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('F3 embedded database', () => {
-  it('keeps committed writes across a restart, seeds only once, compiles no statement (JIT off) and plans planned statements generically', async () => {
+  it('keeps committed writes across a restart, seeds only once, compiles no statement (JIT off), plans planned statements generically and keeps them by key', async () => {
     const first = await openDatabase({ dataDir });
     await first.migrate();
     expect(await seed(first.db)).toHaveLength(5);
@@ -33,10 +33,17 @@ describe('F3 embedded database', () => {
     // planned for its own values.
     const mode = async (rows: Promise<unknown>) =>
       ((await rows) as { rows: { plan_cache_mode: string }[] }).rows[0]!.plan_cache_mode;
-    expect(await mode(executePlanned(second.db, sql`SHOW plan_cache_mode`))).toBe('force_generic_plan');
+    expect(await mode(executePlanned(second.db, () => sql`SHOW plan_cache_mode`))).toBe('force_generic_plan');
     expect(await mode(second.db.execute(sql`SHOW plan_cache_mode`))).toBe('auto');
-    const planned = await executePlanned(second.db, sql`SELECT ${'重启后仍在'}::text AS name, ${2}::int AS n`);
+    const planned = await executePlanned(second.db, () => sql`SELECT ${'重启后仍在'}::text AS name, ${2}::int AS n`);
     expect(planned.rows).toEqual([{ name: '重启后仍在', n: 2 }]);
+    // A statement kept by its key is built once: a second run with the key sends the first one's text and values.
+    let built = 0;
+    const build = () => sql`SELECT ${(built += 1)}::int AS n`;
+    const keyed = async (key: string) => (await executePlanned(second.db, build, key)).rows;
+    expect(await keyed('client.test one')).toEqual([{ n: 1 }]);
+    expect(await keyed('client.test one')).toEqual([{ n: 1 }]);
+    expect(await keyed('client.test two')).toEqual([{ n: 2 }]);
     await second.close();
   });
 });

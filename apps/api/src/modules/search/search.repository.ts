@@ -5,6 +5,7 @@ import { SNIPPET_SOURCE_CHARS } from './search.highlight';
 import { keywordMatches, type SearchMatches } from './search.matches';
 import { indexStateColumns, indexStateOf, type IndexState } from './search.versions';
 import type { KeywordPlan } from './search.text';
+import type { CommonWords } from './search.common-words';
 import { intArray, termsMatch, startsWithKeyword, titleMatch, visibleTo, type SearchScope } from './search.conditions';
 
 /** One row of a results page, with the totals of its kind. */
@@ -92,6 +93,28 @@ export async function rankSearch(
   plans: readonly KeywordPlan[],
   page: PageSpec,
 ): Promise<RankedRows> {
+  // Planned once per connection (ADR 045): planning this statement costs more than running it for most words. Kept
+  // by what it is built from: after an index change, a word asked before is ranked again without building it again.
+  const { fid, kinds, uid, userType, commonWords } = scope;
+  const key = JSON.stringify([commonWordsStamp(commonWords), fid, kinds, uid, userType, plans, page]);
+  const result = await executePlanned(db, () => rankingStatement(scope, plans, page), key);
+  const read = rowsOf(result);
+  const ranking: Ranking = {};
+  const rows: HitRow[] = [];
+  for (const row of read) {
+    if (row.ranked !== null)
+      ranking[scope.kinds[Number(row.k)]!] = { total: Number(row.total), ids: String(row.ranked) };
+    else if (row.id !== null) rows.push(toHit(row));
+  }
+  return { ranking, rows, state: indexStateOf(read[0]!) };
+}
+
+/**
+ * rankSearch's statement. One statement, one snapshot: the page's entries, one row per kind with its total and
+ * ranked ids (ranked: as text, which parses in a fraction of the time the driver takes to parse a thousand-element
+ * array), and the index state on every row — on a row of its own when nothing matched.
+ */
+function rankingStatement(scope: SearchScope, plans: readonly KeywordPlan[], page: PageSpec): SQL {
   const { cap } = page;
   const listed = intArray(scope.kinds.flatMap((kind, n) => (page.listKinds.includes(kind) ? [n] : [])));
   const matches = keywordMatches(scope, plans, cap);
@@ -100,13 +123,7 @@ export async function rankSearch(
     sql` UNION ALL `,
   );
   const last = Math.min(page.offset + page.limit, cap);
-  // One statement, one snapshot: the page's entries, one row per kind with its total and ranked ids (ranked: as
-  // text, which parses in a fraction of the time the driver takes to parse a thousand-element array), and the index
-  // state on every row — on a row of its own when nothing matched.
-  // Planned once per connection (ADR 045): planning this statement costs more than running it for most words.
-  const result = await executePlanned(
-    db,
-    sql`
+  return sql`
     WITH ${matches.ctes},
     ranking AS MATERIALIZED (${ranks}),
     found AS (
@@ -119,17 +136,17 @@ export async function rankSearch(
       SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, g.total, NULL, NULL, g.k,
         array_to_string(g.ids[1 : ${cap}], ',')
       FROM ranking g)
-    SELECT found.*, ${indexStateColumns(scope.uid)} FROM (VALUES (1)) AS one (x) LEFT JOIN found ON true`,
-  );
-  const read = rowsOf(result);
-  const ranking: Ranking = {};
-  const rows: HitRow[] = [];
-  for (const row of read) {
-    if (row.ranked !== null)
-      ranking[scope.kinds[Number(row.k)]!] = { total: Number(row.total), ids: String(row.ranked) };
-    else if (row.id !== null) rows.push(toHit(row));
-  }
-  return { ranking, rows, state: indexStateOf(read[0]!) };
+    SELECT found.*, ${indexStateColumns(scope.uid)} FROM (VALUES (1)) AS one (x) LEFT JOIN found ON true`;
+}
+
+/** A unit's common words as a statement's key names them: the same read, the same number (they are read anew). */
+const commonWordsStamps = new WeakMap<CommonWords, number>();
+let commonWordsRead = 0;
+function commonWordsStamp(words: CommonWords | undefined): number {
+  if (!words) return 0;
+  let stamp = commonWordsStamps.get(words);
+  if (stamp === undefined) commonWordsStamps.set(words, (stamp = commonWordsRead += 1));
+  return stamp;
 }
 
 /**
@@ -180,7 +197,7 @@ export async function rowsOfPage(db: Db, uid: number | null, ranking: Ranking, p
   // The state's row always comes back, with the entries (if any) joined to it.
   const result = await executePlanned(
     db,
-    sql`
+    () => sql`
     SELECT e.id, e.kind, e.source_id, e.title, e.source, e.url, e.mobile_url, e.date,
       left(e.body, ${SNIPPET_SOURCE_CHARS + 1}) AS body, ${indexStateColumns(uid)}
     FROM (VALUES (1)) AS one (x)

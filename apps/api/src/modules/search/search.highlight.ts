@@ -282,11 +282,10 @@ export function passages(body: string, words: readonly string[], max: number, ma
     .split(/(?<=[。！？；\n])/u)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
-  const scored = sentences.map((sentence, index) => ({
-    sentence,
-    index,
-    score: words.filter((word) => normalize(sentence).includes(word)).length,
-  }));
+  const scored = sentences.map((sentence, index) => {
+    const normalized = normalize(sentence);
+    return { sentence, index, score: words.filter((word) => normalized.includes(word)).length };
+  });
   const best = scored
     .filter((item) => item.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)

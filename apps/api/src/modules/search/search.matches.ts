@@ -23,7 +23,7 @@ export interface SearchMatches {
   /**
    * Kind n's matches when every title match is a posting (ADR 049: a keyword that is one two-character piece, asked
    * alone): `titles`, the ids of its title matches in rank order, and `bodies`, its body matches with their rank keys
-   * (title matches among them). Undefined for any other kind or keyword.
+   * under the keyword's condition for bodies (candidatesOf's `bodiesWhen`). Undefined for any other kind or keyword.
    */
   posted: (n: number) => { titles: SQL; bodies: SQL } | undefined;
 }

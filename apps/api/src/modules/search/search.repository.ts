@@ -84,8 +84,9 @@ export interface PageSpec {
  * cap" (the caller reports it capped) and pages end at `cap`. Title matches are ranked exactly while they are at most
  * `cap`, and always for a two-character keyword (its postings come in rank order, ADR 049); beyond that, and for the
  * body matches after the titles (ADR 050), a page ranks the first ones the index gave, in the table's order.
- * Each kind is ranked by one ordered aggregate over narrow rows (its ids in rank order: no window, no second sort);
- * the page is a slice of those ids, and only its rows are read whole.
+ * Each kind is ranked by one ordered aggregate over narrow rows (its ids in rank order: no window, no second sort),
+ * or — its titles all postings — by joining its titles as they come to its bodies (kindRanking); the page is a slice
+ * of those ids, and only its rows are read whole.
  */
 export async function rankSearch(
   db: Db,
@@ -174,6 +175,7 @@ function kindRanking(matches: SearchMatches, n: number, cap: number): SQL {
 function postedRanking(n: number, posted: { titles: SQL; bodies: SQL }, cap: number): SQL {
   return sql`SELECT * FROM (WITH posted AS MATERIALIZED (SELECT ARRAY(${posted.titles} LIMIT ${cap + 1}) AS ids),
       bodies AS MATERIALIZED (SELECT b.id, b.popularity, b.date FROM (${posted.bodies}) b
+        -- Body-only matches hold no title match today; should a body condition ever hold one, it counts once.
         WHERE b.id NOT IN (SELECT unnest(ids) FROM posted)
         LIMIT greatest(${cap + 1}::int - (SELECT cardinality(ids) FROM posted), 0))
     SELECT ${n}::int AS k, cardinality(p.ids) + (SELECT count(*) FROM bodies) AS total,

@@ -72,23 +72,14 @@ const PLANNED_POOL_SIZE = 4;
 /** The pool of planned statements of each node-postgres database (PGlite has none). */
 const plannedPools = new WeakMap<Db, pg.Pool>();
 
-/** Names of the statements' texts met lately: a search has a few dozen shapes, each met thousands of times. */
-const names = new Map<string, string>();
-const NAMES_KEPT = 1_000;
-
 /** A statement's name on a connection: the same text is the same prepared statement, on every connection. */
-function statementName(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    if (names.size >= NAMES_KEPT) names.clear();
-    name = `planned_${createHash('sha1').update(text).digest('base64url')}`;
-    names.set(text, name);
-  }
-  return name;
-}
+const statementName = (text: string) => `planned_${createHash('sha1').update(text).digest('base64url')}`;
 
-/** Statements kept by what they are built from (executePlanned's `key`), rendered once they first ran. */
-const keptStatements = new Map<string, { query: SQL; rendered: RenderedSql | null }>();
+/** A statement as a planned pool runs it: its text, its values, and its name. */
+type Planned = RenderedSql & { name: string };
+
+/** Statements kept by what they are built from (executePlanned's `key`), rendered and named once they first ran. */
+const keptStatements = new Map<string, { query: SQL; planned: Planned | null }>();
 const STATEMENTS_KEPT = 500;
 
 /**
@@ -106,7 +97,7 @@ export async function executePlanned(
 ): Promise<{ rows: Record<string, unknown>[] }> {
   let statement = key === undefined ? undefined : keptStatements.get(key);
   if (!statement) {
-    statement = { query: build(), rendered: null };
+    statement = { query: build(), planned: null };
     if (key !== undefined) {
       if (keptStatements.size >= STATEMENTS_KEPT) keptStatements.delete(keptStatements.keys().next().value!);
       keptStatements.set(key, statement);
@@ -114,9 +105,12 @@ export async function executePlanned(
   }
   const pool = plannedPools.get(db);
   if (!pool) return (await db.execute(statement.query)) as unknown as { rows: Record<string, unknown>[] };
-  statement.rendered ??= renderSql(statement.query);
-  const { sql: text, params } = statement.rendered;
-  return pool.query({ name: statementName(text), text, values: params });
+  if (!statement.planned) {
+    const rendered = renderSql(statement.query);
+    statement.planned = { ...rendered, name: statementName(rendered.sql) };
+  }
+  const { sql: text, params, name } = statement.planned;
+  return pool.query({ name, text, values: params });
 }
 
 /** node-postgres behind the shared Drizzle type, with its pool of planned statements; `stop` runs after both end. */

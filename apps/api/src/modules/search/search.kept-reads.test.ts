@@ -12,15 +12,21 @@ function controlledRead() {
 const db = {} as Db;
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A unit's value `old` read and kept for 1 s of a clock the test sets (`at`), with the reads started so far. */
+async function keptOld() {
+  const clock = { at: 0 };
+  const { read, pending } = controlledRead();
+  const kept = keptByUnit(1_000, read, () => clock.at);
+  const first = kept.get(db, 1);
+  pending[0]!.resolve('old');
+  expect(await first).toBe('old');
+  return { kept, pending, clock };
+}
+
 describe('keptByUnit', () => {
   it('answers with the kept value while it is read again, whoever asks meanwhile', async () => {
-    let time = 0;
-    const { read, pending } = controlledRead();
-    const kept = keptByUnit(1_000, read, () => time);
-    const first = kept.get(db, 1);
-    pending[0]!.resolve('old');
-    expect(await first).toBe('old');
-    time = 1_500;
+    const { kept, pending, clock } = await keptOld();
+    clock.at = 1_500;
     // Past its time: the first caller starts the read again, and it and every caller after it get the kept value.
     expect(await kept.get(db, 1)).toBe('old');
     expect(await kept.get(db, 1)).toBe('old');
@@ -32,13 +38,8 @@ describe('keptByUnit', () => {
   });
 
   it('keeps the old value when reading it again fails, and tries again at the next call', async () => {
-    let time = 0;
-    const { read, pending } = controlledRead();
-    const kept = keptByUnit(1_000, read, () => time);
-    const first = kept.get(db, 1);
-    pending[0]!.resolve('old');
-    await first;
-    time = 1_500;
+    const { kept, pending, clock } = await keptOld();
+    clock.at = 1_500;
     expect(await kept.get(db, 1)).toBe('old');
     pending[1]!.reject(new Error('connection lost'));
     await settle();
@@ -67,11 +68,7 @@ describe('keptByUnit', () => {
   });
 
   it('renews every kept value at once when asked, the old one answering until the new one is read', async () => {
-    const { read, pending } = controlledRead();
-    const kept = keptByUnit(60_000, read, () => 0);
-    const first = kept.get(db, 1);
-    pending[0]!.resolve('old');
-    await first;
+    const { kept, pending } = await keptOld();
     const renewed = kept.renew(db);
     expect(await kept.get(db, 1)).toBe('old');
     pending[1]!.resolve('new');

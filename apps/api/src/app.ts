@@ -75,7 +75,7 @@ const CACHE_MAX_ENTRIES = 2_000;
  * Guests' shared answers are rebuilt this often even without a change notice: a missed notice then heals within the
  * memo cache's TTL plus this. Small answers, bounded in number and size (query strings are the client's choice).
  */
-const SHARED_ANSWERS = { ttlMs: 10_000, maxEntries: 1_000, maxChars: 4 * 1024 * 1024 };
+const SHARED_ANSWERS = { ttlMs: 10_000, maxEntries: 1_000, maxLength: 8 * 1024 * 1024 };
 
 /** Builds the API: plugins, then feature modules, in one explicit list. Listening is server.ts's job. */
 export async function buildApp({

@@ -33,7 +33,7 @@ declare module 'fastify' {
     /** The registry `serve()` fills; server rendering dispatches through it without a socket. */
     endpoints: EndpointRegistry;
     /** Serialized answers that are the same for every guest of a unit (ADR 022). */
-    sharedAnswers: SharedAnswers;
+    sharedAnswers: SharedAnswers<Buffer>;
   }
 }
 
@@ -58,6 +58,40 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** The registry key of an endpoint. */
 export const endpointKey = (method: string, path: string) => `${method} ${path}`;
 
+/** The schema of each endpoint's whole answer (the envelope around its data), built once. */
+const responseSchemas = new WeakMap<Endpoint, z.ZodType>();
+const responseSchemaOf = (endpoint: Endpoint): z.ZodType => {
+  let schema = responseSchemas.get(endpoint);
+  if (!schema) responseSchemas.set(endpoint, (schema = envelopeSchema(endpoint.data)));
+  return schema;
+};
+
+/**
+ * An answer serialized before it is sent: the envelope's JSON bytes exactly as the route's serializer writes them.
+ * A handler that keeps its answers (search, ADR 036) returns one, so a kept answer goes out as it is — no schema
+ * parse, no `JSON.stringify`, no encoding — and a new one is serialized once, for the reply and the store alike.
+ */
+export class SerializedAnswer {
+  constructor(readonly body: Buffer) {}
+
+  /** The answer's data, for a caller in the process (server rendering). */
+  data(): unknown {
+    return (JSON.parse(this.body.toString()) as Envelope<unknown>).data;
+  }
+}
+
+/**
+ * Serializes `data` as `endpoint`'s route answers it (what fastify-type-provider-zod's serializer does): the success
+ * envelope through the response schema — fields the contract does not name dropped — then JSON.
+ */
+export function serializedAnswer<E extends Endpoint>(endpoint: E, data: z.input<E['data']>): SerializedAnswer {
+  const result = responseSchemaOf(endpoint).safeParse(ok(data));
+  if (!result.success) {
+    throw new ResponseSerializationError(endpoint.method, endpoint.path, { cause: result.error });
+  }
+  return new SerializedAnswer(Buffer.from(JSON.stringify(result.data)));
+}
+
 /**
  * Serves one contract endpoint: its schemas validate the request and serialize the response (dropping any
  * field the contract does not name); the handler returns the envelope's `data`. The handler is also recorded in
@@ -66,7 +100,7 @@ export const endpointKey = (method: string, path: string) => `${method} ${path}`
 export function serve<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: EndpointInput<E>) => Promise<z.input<E['data']>>,
+  handler: (input: EndpointInput<E>) => Promise<z.input<E['data']> | SerializedAnswer>,
   options: ServeOptions = {},
 ) {
   const { shared } = options;
@@ -75,7 +109,7 @@ export function serve<E extends Endpoint>(
     handler: handler as unknown as RegisteredEndpoint['handler'],
     shared: !!shared,
   });
-  const responseSchema = envelopeSchema(endpoint.data);
+  const responseSchema = responseSchemaOf(endpoint);
   for (const url of options.urls ?? [endpoint.path]) {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
@@ -89,21 +123,25 @@ export function serve<E extends Endpoint>(
       },
       handler: async (request, reply) => {
         const input = { query: request.query as QueryOf<E>, body: request.body as BodyOf<E>, request, reply };
-        if (!shared || request.session?.user) return ok(await handler(input));
-        // A guest's answer shared by every guest of the unit: the kept JSON text, or built once and kept.
+        // Bytes with a JSON content type go out as they are: no preSerialization hook, no response serializer.
+        const send = (answer: SerializedAnswer) => {
+          reply.type(JSON_TYPE);
+          return answer.body as unknown as Envelope<unknown>;
+        };
+        if (!shared || request.session?.user) {
+          const answer = await handler(input);
+          return answer instanceof SerializedAnswer ? send(answer) : ok(answer);
+        }
+        // A guest's answer shared by every guest of the unit: the kept bytes, or built once and kept.
         const key = `${request.unit.fid} ${request.url}${shared === true ? '' : ` ${shared(request)}`}`;
         const answers = app.sharedAnswers;
-        reply.type(JSON_TYPE);
         const kept = answers.get(key);
-        // A string with a JSON content type goes out as it is: no preSerialization hook, no response serializer.
-        if (kept !== undefined) return kept as unknown as Envelope<unknown>;
+        if (kept !== undefined) return send(new SerializedAnswer(kept));
         const version = answers.version;
-        // What the route's response serializer does (fastify-type-provider-zod), so the bytes are the same.
-        const result = responseSchema.safeParse(ok(await handler(input)));
-        if (!result.success) throw new ResponseSerializationError(request.method, url, { cause: result.error });
-        const body = JSON.stringify(result.data);
-        answers.set(key, version, body);
-        return body as unknown as Envelope<unknown>;
+        const answer = await handler(input);
+        const serialized = answer instanceof SerializedAnswer ? answer : serializedAnswer(endpoint, answer);
+        answers.set(key, version, serialized.body);
+        return send(serialized);
       },
     });
   }

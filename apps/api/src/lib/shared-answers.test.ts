@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MemoCache } from './memo-cache';
 import { SharedAnswers } from './shared-answers';
 
-function setup({ ttlMs = 10_000, maxEntries = 100, maxChars = 1_000 } = {}) {
+function setup({ ttlMs = 10_000, maxEntries = 100, maxLength = 1_000 } = {}) {
   let now = 0;
   const cache = new MemoCache({ ttlMs: 60_000, maxEntries: 100 });
-  const answers = new SharedAnswers(cache, { ttlMs, maxEntries, maxChars, now: () => now });
+  const answers = new SharedAnswers<string>(cache, { ttlMs, maxEntries, maxLength, now: () => now });
   return { cache, answers, advance: (ms: number) => (now += ms) };
 }
 
@@ -40,7 +40,7 @@ describe('SharedAnswers (ADR 022)', () => {
   });
 
   it('is bounded in entries and in size, the oldest going first', () => {
-    const { answers } = setup({ maxEntries: 2, maxChars: 10 });
+    const { answers } = setup({ maxEntries: 2, maxLength: 10 });
     answers.set('a', answers.version, '1234');
     answers.set('b', answers.version, '1234');
     answers.set('c', answers.version, '12');

@@ -6,26 +6,33 @@ export interface SharedAnswersOptions {
   ttlMs: number;
   /** At most this many answers; the oldest go first (keys carry query strings, which clients choose). */
   maxEntries: number;
-  /** Memory bound of all kept answers together (characters of JSON). */
-  maxChars: number;
+  /** Memory bound of all kept answers together: their lengths (bytes of a buffer) summed. */
+  maxLength: number;
   now?: () => number;
 }
 
-interface Answer {
-  body: string;
+/** What can be kept: anything with a length that measures its memory (a Buffer of JSON, mostly). */
+export interface Sized {
+  readonly length: number;
+}
+
+interface Answer<T> {
+  body: T;
   version: number;
   expiresAt: number;
 }
 
 /**
- * Serialized envelopes of answers that are the same for every guest of a unit (ADR 022): the JSON text exactly as
- * the response schema produced it, so a hit costs no handler, no schema parse and no `JSON.stringify`. An answer
- * belongs to the data version of the memo cache it was built from (ADR 018): a change notice makes every kept answer
- * unreachable at once, and an answer built while a notice arrived is never kept.
+ * Serialized envelopes of answers that are the same for every guest of a unit (ADR 022): the JSON bytes exactly as
+ * the response schema produced them, so a hit costs no handler, no schema parse, no `JSON.stringify` and no
+ * encoding. An answer belongs to the data version of the memo cache it was built from (ADR 018): a change notice
+ * makes every kept answer unreachable at once, and an answer built while a notice arrived is never kept. Kept as
+ * buffers, outside the JavaScript heap: thousands of kept answers replaced as the data changes would otherwise be
+ * promoted to the old generation and collected by its full collections (ADR 022 addendum).
  */
-export class SharedAnswers {
-  private readonly answers = new Map<string, Answer>();
-  private chars = 0;
+export class SharedAnswers<T extends Sized = Buffer> {
+  private readonly answers = new Map<string, Answer<T>>();
+  private kept = 0;
   private readonly now: () => number;
 
   constructor(
@@ -42,7 +49,7 @@ export class SharedAnswers {
   }
 
   /** The kept answer of `key`, if built from the current data version and still fresh. */
-  get(key: string): string | undefined {
+  get(key: string): T | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
     if (answer.version === this.source.version && answer.expiresAt > this.now()) return answer.body;
@@ -56,12 +63,12 @@ export class SharedAnswers {
   }
 
   /** Keeps an answer built from data `version`, unless the data changed meanwhile or it is too large to keep. */
-  set(key: string, version: number, body: string): void {
-    if (version !== this.source.version || body.length > this.options.maxChars) return;
+  set(key: string, version: number, body: T): void {
+    if (version !== this.source.version || body.length > this.options.maxLength) return;
     this.delete(key);
     this.answers.set(key, { body, version, expiresAt: this.now() + this.options.ttlMs });
-    this.chars += body.length;
-    while (this.answers.size > this.options.maxEntries || this.chars > this.options.maxChars) {
+    this.kept += body.length;
+    while (this.answers.size > this.options.maxEntries || this.kept > this.options.maxLength) {
       this.delete(this.answers.keys().next().value as string);
     }
   }
@@ -69,7 +76,7 @@ export class SharedAnswers {
   /** Forgets every answer (the data under them changed). */
   clear(): void {
     this.answers.clear();
-    this.chars = 0;
+    this.kept = 0;
   }
 
   /** Number of kept answers (tests and diagnostics). */
@@ -80,7 +87,7 @@ export class SharedAnswers {
   private delete(key: string) {
     const answer = this.answers.get(key);
     if (!answer) return;
-    this.chars -= answer.body.length;
+    this.kept -= answer.body.length;
     this.answers.delete(key);
   }
 }

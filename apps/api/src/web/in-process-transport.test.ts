@@ -3,6 +3,7 @@ import {
   authApi,
   homeApi,
   navigationApi,
+  searchApi,
   serviceHallApi,
   siteConfigApi,
   type Endpoint,
@@ -47,6 +48,9 @@ const cases: Case[] = [
   { title: 'an unknown guide (404)', endpoint: serviceHallApi.guide, input: { query: { appId: '999999' } } },
   { title: 'collected apps of a user', endpoint: serviceHallApi.collected, as: '2023001' },
   { title: 'home content', endpoint: homeApi.content },
+  // Its handler serializes its answer itself (SerializedAnswer): the page gets the same data.
+  { title: 'a search', endpoint: searchApi.search, input: { query: { keyword: '奖学金' } } },
+  { title: 'a search of a user', endpoint: searchApi.search, input: { query: { keyword: '奖学金' } }, as: '2023001' },
   { title: 'an unknown host (404)', endpoint: siteConfigApi.globalConfig, host: 'nowhere.example' },
   {
     title: 'a wrong password (business failure)',

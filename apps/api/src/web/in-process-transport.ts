@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { ApiReply, ApiRequest, CookieOptions, RequestSession } from '../lib/api-request';
 import { BusinessError, failure, ok } from '../lib/envelope';
-import { endpointKey } from '../lib/serve';
+import { endpointKey, SerializedAnswer } from '../lib/serve';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, loggable } from '../db/errors';
 import { resolveSession, requestToken } from '../plugins/auth';
 import { requestDomain, unknownDomainMessage } from '../plugins/tenant';
@@ -111,7 +111,7 @@ export function createInProcessTransport(deps: InProcessDeps, pageRequest: Fasti
     };
     try {
       const data = await handler({ query: query.value as never, body: body.value as never, request, reply });
-      const output = contract.data.safeParse(data);
+      const output = contract.data.safeParse(data instanceof SerializedAnswer ? data.data() : data);
       if (!output.success) throw new Error(`response of ${endpoint.path} does not match its contract`);
       return answer(200, ok(output.data), cookies);
     } catch (error) {

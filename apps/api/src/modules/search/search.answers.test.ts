@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchApi, type SearchResult } from '@yizhan/contracts';
+import { envelopeSchema, searchApi, type SearchResult } from '@yizhan/contracts';
 import { buildApp } from '../../app';
 import { TEST_PERSONAL_DATA_KEY, useTestApp } from '../../test/test-app';
 import { inboxItems } from '../info-center/info-center.table';
@@ -56,6 +56,18 @@ async function sendNotice(username: string, title: string): Promise<number> {
 const newsEntry = (id: number) => and(eq(searchEntries.kind, 'news'), eq(searchEntries.sourceId, id));
 
 describe('answers kept by the index version (ADR 036)', () => {
+  it('sends an answer as the bytes its contract serializes, and a kept one as the same bytes', async () => {
+    const url = `${searchApi.search.path}?keyword=${encodeURIComponent('奖学金')}`;
+    const send = () => t.app.inject({ url, headers: { host: 'localhost' } });
+    const [first, kept] = [await send(), await send()];
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(kit.total(first.json().data as SearchResult, 'service')).toBeGreaterThan(0);
+    // What the route's serializer writes: the envelope through the contract's schema, then JSON.
+    expect(first.body).toBe(JSON.stringify(envelopeSchema(searchApi.search.data).parse(first.json())));
+    expect(kept.body).toBe(first.body);
+    expect(kept.headers['content-length']).toBe(first.headers['content-length']);
+  });
+
   it('answers a repeated search from memory while the index stays the same, and afresh once it changed', async () => {
     const version = t.app.cache.version;
     const id = await kit.addNews('琴湖音乐厅演出季开幕', '本学期共安排演出二十场。');

@@ -1,20 +1,23 @@
-import type { SearchResult } from '@yizhan/contracts';
+import type { SerializedAnswer } from '../../lib/serve';
 import { SharedAnswers } from '../../lib/shared-answers';
 import type { IndexState } from './search.versions';
 
-/** How many answers are kept, and for how long at most (hot terms in a zero-result answer may age this much). */
-export const KEPT_OPTIONS = { ttlMs: 30_000, maxEntries: 1_000, maxChars: 8 * 1024 * 1024 };
+/** How many answers and rankings are kept, for how long at most (hot terms in a zero-result answer may age this
+ * much), and how many bytes of them. */
+export const KEPT_OPTIONS = { ttlMs: 30_000, maxEntries: 1_000, maxLength: 12 * 1024 * 1024 };
 
-/**
- * A kept text with the version of the viewer's own entries it was read in (ADR 047): the shared store compares the
- * index version, the owner's is the text's first word.
- */
-export const withOwner = (owner: number, text: string) => `${owner} ${text}`;
+/** A search's answer as it is sent, and whether it found anything: only what did counts toward the hot terms. */
+export interface SearchAnswer {
+  sent: SerializedAnswer;
+  found: boolean;
+}
 
-/** The version of the viewer's own entries and the text that withOwner kept. */
-export function ownerOf(kept: string): { owner: number; text: string } {
-  const space = kept.indexOf(' ');
-  return { owner: Number(kept.slice(0, space)), text: kept.slice(space + 1) };
+/** A kept answer, with the version of the viewer's own entries it was read in (ADR 047). */
+interface KeptAnswer {
+  answer: SearchAnswer;
+  owner: number;
+  /** Its bytes: what bounds the store. */
+  length: number;
 }
 
 /** The newest index version this process has seen: seeing a newer one forgets everything kept from older ones. */
@@ -45,7 +48,7 @@ export class SeenIndexVersion {
  * waits, whichever instance changed the index.
  */
 export class SearchAnswers {
-  private readonly answers: SharedAnswers;
+  private readonly answers: SharedAnswers<KeptAnswer>;
 
   /** `versions`: the index versions seen, shared with the kept rankings (SearchRankings). */
   constructor(private readonly versions = new SeenIndexVersion()) {
@@ -58,19 +61,17 @@ export class SearchAnswers {
   }
 
   /** The answer kept for `key`, when the index is still as it was. */
-  get(key: string, state: IndexState): SearchResult | undefined {
+  get(key: string, state: IndexState): SearchAnswer | undefined {
     this.versions.see(state.version);
     if (state.queued || state.version < 0) return undefined;
     const kept = this.answers.get(key);
-    if (kept === undefined) return undefined;
-    const { owner, text } = ownerOf(kept);
-    return owner === state.owner ? (JSON.parse(text) as SearchResult) : undefined;
+    return kept?.owner === state.owner ? kept.answer : undefined;
   }
 
   /** Keeps an answer built while the index was in `state` (not when changes waited: it was rebuilt meanwhile). */
-  set(key: string, state: IndexState, result: SearchResult): void {
+  set(key: string, state: IndexState, answer: SearchAnswer): void {
     this.versions.see(state.version);
     if (state.queued || state.version < 0) return;
-    this.answers.set(key, state.version, withOwner(state.owner, JSON.stringify(result)));
+    this.answers.set(key, state.version, { answer, owner: state.owner, length: answer.sent.body.length });
   }
 }

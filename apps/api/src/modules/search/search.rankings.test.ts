@@ -4,7 +4,7 @@ import type { HitRow, Ranking, RankedRows } from './search.repository';
 import { SeenIndexVersion } from './search.answers';
 import { SearchRankings } from './search.rankings';
 
-const ranking: Ranking = { news: { total: 2, ids: '7,8' } };
+const ranking: Ranking = { news: { total: 2, ids: Buffer.from('7,8') } };
 const row = (id: number) => ({ id, rank: id }) as HitRow;
 const at = (version: number, queued = false, owner = 0): IndexState => ({ version, owner, queued });
 

@@ -1,5 +1,5 @@
 import { SharedAnswers } from '../../lib/shared-answers';
-import { KEPT_OPTIONS, SeenIndexVersion, ownerOf, withOwner } from './search.answers';
+import { KEPT_OPTIONS, SeenIndexVersion } from './search.answers';
 import { sameIndex, type IndexState } from './search.versions';
 import type { PageRows, Ranking, RankedRows } from './search.repository';
 
@@ -8,6 +8,20 @@ export interface RankingReads {
   rank: () => Promise<RankedRows>;
   rowsOf: (ranking: Ranking) => Promise<PageRows>;
 }
+
+/** A kept ranking, with the version of the viewer's own entries it was made in (ADR 047). */
+interface KeptRanking {
+  ranking: Ranking;
+  owner: number;
+  /** The bytes of its ids: what bounds the store. */
+  length: number;
+}
+
+const keptRanking = (ranking: Ranking, owner: number): KeptRanking => ({
+  ranking,
+  owner,
+  length: Object.values(ranking).reduce((sum, kind) => sum + kind.ids.length, 0),
+});
 
 /**
  * Rankings of searches kept by what decides them (unit, viewer, kinds, keyword; not the page): ranking the matches
@@ -20,7 +34,7 @@ export interface RankingReads {
  */
 export class SearchRankings {
   // Bounded as the kept answers are (ADR 036).
-  private readonly kept: SharedAnswers;
+  private readonly kept: SharedAnswers<KeptRanking>;
   private readonly running = new Map<string, Promise<RankedRows | undefined>>();
 
   /**
@@ -53,7 +67,7 @@ export class SearchRankings {
       const ranked = await ranking;
       const { state } = ranked;
       this.versions.see(state.version);
-      if (!state.queued) this.kept.set(key, state.version, withOwner(state.owner, JSON.stringify(ranked.ranking)));
+      if (!state.queued) this.kept.set(key, state.version, keptRanking(ranked.ranking, state.owner));
       return ranked;
     } finally {
       if (this.running.get(key) === shared) this.running.delete(key);
@@ -68,8 +82,7 @@ export class SearchRankings {
   private keptRanking(key: string): { ranking: Ranking; state: IndexState } | undefined {
     const kept = this.kept.get(key);
     if (kept === undefined) return undefined;
-    const { owner, text } = ownerOf(kept);
-    return { ranking: JSON.parse(text) as Ranking, state: { version: this.versions.version, owner, queued: false } };
+    return { ranking: kept.ranking, state: { version: this.versions.version, owner: kept.owner, queued: false } };
   }
 
   /** Whether a page read in `now` may be served from a ranking made in `made` (and note the version it saw). */

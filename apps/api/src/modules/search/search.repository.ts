@@ -44,16 +44,19 @@ export const toHit = (row: Raw): HitRow => ({
 
 /**
  * The ranked matches of one search: per kind, how many were counted (above the cap: capped) and the first ids, as
- * the statement wrote them (`7,8,…`). Only a later page reads them (rowsOfPage): a first search keeps them as they
- * came, where parsing a thousand ids and writing them out again to keep them cost more than its snippets.
+ * the statement wrote them (`7,8,…`), in a buffer. Only a later page reads them (rowsOfPage): a first search keeps
+ * them as they came, where parsing a thousand ids and writing them out again to keep them cost more than its
+ * snippets; and outside the JavaScript heap, where the rankings replaced after every index change would be promoted
+ * to the old generation and fill it for its full collections (ADR 022 addendum).
  */
-export type Ranking = Partial<Record<SearchKind, { total: number; ids: string }>>;
+export type Ranking = Partial<Record<SearchKind, { total: number; ids: Buffer }>>;
 
 /**
  * The ids of a ranking's kind, in rank order. A list of integers is a JSON array once bracketed: the native parser
  * reads a thousand in a third of the time split-and-convert takes, and makes no string per id.
  */
-const rankedIds = (ids: string): number[] => (ids ? (JSON.parse(`[${ids}]`) as number[]) : []);
+const rankedIds = (ids: Buffer): number[] =>
+  ids.length ? (JSON.parse(`[${ids.toString('latin1')}]`) as number[]) : [];
 
 /** The rows of a page (their `rank` set, `total` of their kind), and the index state they were read in. */
 export interface PageRows {
@@ -104,7 +107,10 @@ export async function rankSearch(
   const rows: HitRow[] = [];
   for (const row of read) {
     if (row.ranked !== null)
-      ranking[scope.kinds[Number(row.k)]!] = { total: Number(row.total), ids: String(row.ranked) };
+      ranking[scope.kinds[Number(row.k)]!] = {
+        total: Number(row.total),
+        ids: Buffer.from(String(row.ranked), 'latin1'),
+      };
     else if (row.id !== null) rows.push(toHit(row));
   }
   return { ranking, rows, state: indexStateOf(read[0]!) };
@@ -191,7 +197,7 @@ export async function rowsOfPage(db: Db, uid: number | null, ranking: Ranking, p
   const end = Math.min(page.offset + page.limit, page.cap);
   const placed = new Map<number, { kind: SearchKind; total: number; rank: number }>();
   for (const kind of page.listKinds) {
-    const { total = 0, ids = '' } = ranking[kind] ?? {};
+    const { total = 0, ids = Buffer.alloc(0) } = ranking[kind] ?? {};
     rankedIds(ids)
       .slice(page.offset, end)
       .forEach((id, i) => placed.set(id, { kind, total, rank: page.offset + i + 1 }));

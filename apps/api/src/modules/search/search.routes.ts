@@ -3,7 +3,7 @@ import { SEARCH_HISTORY_MAX, searchApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { listMenus } from '../navigation/navigation.repository';
-import { serve } from '../../lib/serve';
+import { serializedAnswer, serve } from '../../lib/serve';
 import { formatSecond } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
 import { viewerOf } from '../service-hall/service-hall.service';
@@ -52,21 +52,22 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
       ]
         .map(String)
         .join(' ');
-      // A kept answer costs the index probe; a search reads the index state in its own statement.
+      // A kept answer costs the index probe; a search reads the index state in its own statement. Either is sent
+      // as the bytes serialized once (SerializedAnswer).
       const kept = answers.has(key) ? answers.get(key, await probeIndex(db, viewer.uid)) : undefined;
-      let result = kept;
-      if (!result) {
+      let answer = kept;
+      if (!answer) {
         const read = await searchRead(db, fid, viewer, query, { log: request.log, menusOf: menus, rankings });
-        if (read.state) answers.set(key, read.state, read.result);
-        result = read.result;
+        answer = { sent: serializedAnswer(searchApi.search, read.result), found: read.result.total > 0 };
+        if (read.state) answers.set(key, read.state, answer);
       }
       // A search typed in the box is its first page of every kind; a tab or a later page is the same search.
       if (query.kind === 'all' && query.page === 1) {
         if (viewer.uid !== null) await addHistory(db, viewer.uid, fid, query.keyword, SEARCH_HISTORY_MAX);
         // Only what found something counts towards the hot terms: a typo or a probe never becomes one.
-        if (result.total > 0) hotTerms.count(fid, query.keyword);
+        if (answer.found) hotTerms.count(fid, query.keyword);
       }
-      return result;
+      return answer.sent;
     },
     { tags },
   );

@@ -175,7 +175,7 @@ export async function firstSearchScenarios(server) {
 /**
  * Searches of a guest on the demo university: a specific word, a common one over every kind, pinyin initials and
  * full pinyin, a later page of one kind, a typo (nothing found: near titles and the most used services), suggestions
- * as one types, and many different keywords (each kept after its first search; the hot terms count each).
+ * as one types (from its first character), and many different keywords (each kept after its first search; the hot terms count each).
  */
 export async function searchScenarios(server) {
   const words = titleWords((await listedTitles(server, 1)).services, 100);
@@ -189,6 +189,11 @@ export async function searchScenarios(server) {
     {
       name: 'searchSuggest "学生"',
       path: `/homepage/homeApp/searchSuggest?${new URLSearchParams({ keyword: '学生' })}`,
+    },
+    {
+      // The first key a student types: one character in twenty thousand titles.
+      name: 'searchSuggest "学" (one character)',
+      path: `/homepage/homeApp/searchSuggest?${new URLSearchParams({ keyword: '学' })}`,
     },
     {
       name: `search: ${words.length} different keywords`,

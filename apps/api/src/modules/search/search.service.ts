@@ -54,6 +54,12 @@ const KIND_PAGES: Record<SearchKind, string> = {
 const RECOMMENDED_MAX = 6;
 /** Near spellings offered when a search finds nothing. */
 const NEAR_MAX = 5;
+/**
+ * Title matches of each kind that suggestions are ranked from (suggestTitles): every match of a word in at most this
+ * many titles; for the first character typed, held by thousands, the most used of the first ones the index gives.
+ * Ten are shown; ranking a thousand of them cost 「学」 twice the time, for suggestions replaced at the next key.
+ */
+const SUGGEST_CANDIDATES = 200;
 
 /** A unit's desktop menu rows (the routes pass their cached read of them). */
 export type MenusOf = (fid: number) => Promise<Pick<MenuRow, 'isDefault' | 'link' | 'isVisitor' | 'roles'>[]>;
@@ -249,7 +255,7 @@ export async function suggest(
   if (plan.parts.length === 0) return [];
   const kinds = (await searchableKinds(db, fid, viewer, menusOf)).filter((kind) => kind !== 'notice');
   const titlesOf = async (asked: KeywordPlan) =>
-    kinds.length ? suggestTitles(db, { fid, kinds, ...viewer }, asked, SEARCH_SUGGEST_MAX) : [];
+    kinds.length ? suggestTitles(db, { fid, kinds, ...viewer }, asked, SEARCH_SUGGEST_MAX, SUGGEST_CANDIDATES) : [];
   const [typed, hot, synonyms] = await Promise.all([titlesOf(plan), listHotKeywords(db, fid, 50), synonymsOf(db, fid)]);
   // A keyword no title holds as typed suggests the titles the search would find for it: asked loosely (「怎么转专业」:
   // 转专业申请), else as the unit's first synonym asks it (饭卡: 校园卡充值, ADR 052), marked as that asks.

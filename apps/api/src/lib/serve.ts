@@ -4,7 +4,7 @@ import { envelopeSchema, type Endpoint, type Envelope } from '@yizhan/contracts'
 import type { z } from 'zod';
 import type { ApiReply, ApiRequest } from './api-request';
 import { ok } from './envelope';
-import type { SharedAnswers } from './shared-answers';
+import { keptBytes, type SharedAnswers } from './shared-answers';
 
 type Output<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
 type QueryOf<E> = E extends Endpoint<infer Q, infer _B, infer _D> ? Output<Q> : never;
@@ -89,7 +89,7 @@ export function serializedAnswer<E extends Endpoint>(endpoint: E, data: z.input<
   if (!result.success) {
     throw new ResponseSerializationError(endpoint.method, endpoint.path, { cause: result.error });
   }
-  return new SerializedAnswer(Buffer.from(JSON.stringify(result.data)));
+  return new SerializedAnswer(keptBytes(JSON.stringify(result.data)));
 }
 
 /**
@@ -124,24 +124,24 @@ export function serve<E extends Endpoint>(
       handler: async (request, reply) => {
         const input = { query: request.query as QueryOf<E>, body: request.body as BodyOf<E>, request, reply };
         // Bytes with a JSON content type go out as they are: no preSerialization hook, no response serializer.
-        const send = (answer: SerializedAnswer) => {
+        const send = (body: Buffer) => {
           reply.type(JSON_TYPE);
-          return answer.body as unknown as Envelope<unknown>;
+          return body as unknown as Envelope<unknown>;
         };
         if (!shared || request.session?.user) {
           const answer = await handler(input);
-          return answer instanceof SerializedAnswer ? send(answer) : ok(answer);
+          return answer instanceof SerializedAnswer ? send(answer.body) : ok(answer);
         }
         // A guest's answer shared by every guest of the unit: the kept bytes, or built once and kept.
         const key = `${request.unit.fid} ${request.url}${shared === true ? '' : ` ${shared(request)}`}`;
         const answers = app.sharedAnswers;
         const kept = answers.get(key);
-        if (kept !== undefined) return send(new SerializedAnswer(kept));
+        if (kept !== undefined) return send(kept);
         const version = answers.version;
         const answer = await handler(input);
         const serialized = answer instanceof SerializedAnswer ? answer : serializedAnswer(endpoint, answer);
         answers.set(key, version, serialized.body);
-        return send(serialized);
+        return send(serialized.body);
       },
     });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoCache } from './memo-cache';
-import { SharedAnswers } from './shared-answers';
+import { keptBytes, SharedAnswers } from './shared-answers';
 
 function setup({ ttlMs = 10_000, maxEntries = 100, maxLength = 1_000 } = {}) {
   let now = 0;
@@ -49,5 +49,17 @@ describe('SharedAnswers (ADR 022)', () => {
     expect([answers.get('b'), answers.get('c'), answers.get('d')]).toEqual([undefined, undefined, '123456789']);
     answers.set('e', answers.version, '12345678901');
     expect(answers.get('e')).toBeUndefined();
+  });
+});
+
+describe('keptBytes', () => {
+  it('gives a text’s UTF-8 bytes in a buffer of their own, not a slice of the shared pool', () => {
+    const text = '{"title":"奖学金申请"}';
+    const bytes = keptBytes(text);
+    expect(bytes.toString()).toBe(text);
+    expect(bytes.length).toBe(Buffer.byteLength(text));
+    expect(bytes.buffer.byteLength).toBe(bytes.length);
+    // What it replaces: a short buffer from Buffer.from is a view of an 8 KB slab.
+    expect(Buffer.from(text).buffer.byteLength).toBeGreaterThan(bytes.length);
   });
 });

@@ -11,6 +11,17 @@ export interface SharedAnswersOptions {
   now?: () => number;
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * The UTF-8 bytes of `text` in a buffer of their own, for keeping. `Buffer.from` cuts a short text's bytes from
+ * Node's shared 8 KB pool, and one kept answer of 1 KB would hold its whole slab.
+ */
+export function keptBytes(text: string): Buffer {
+  const bytes = encoder.encode(text);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /** What can be kept: anything with a length that measures its memory (a Buffer of JSON, mostly). */
 export interface Sized {
   readonly length: number;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
 import { executePlanned, type Db } from '../../db/client';
+import { keptBytes } from '../../lib/shared-answers';
 import { SNIPPET_SOURCE_CHARS } from './search.highlight';
 import { keywordMatches, type SearchMatches } from './search.matches';
 import { indexStateColumns, indexStateOf, type IndexState } from './search.versions';
@@ -109,7 +110,7 @@ export async function rankSearch(
     if (row.ranked !== null)
       ranking[scope.kinds[Number(row.k)]!] = {
         total: Number(row.total),
-        ids: Buffer.from(String(row.ranked), 'latin1'),
+        ids: keptBytes(String(row.ranked)),
       };
     else if (row.id !== null) rows.push(toHit(row));
   }

@@ -18,7 +18,11 @@ export async function submitLogin(page: Page, username: string, password = DEMO_
   await waitForHydration(page);
   await page.getByRole('textbox', { name: '账号' }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  const submit = page.getByRole('button', { name: /登\s*录/ });
+  // After an answer the page reloads its data, and the desktop button spins (keeping its name) until then: a click
+  // on it meanwhile is no attempt. (The phone's button is named 正在登录… while it spins, so the locator waits.)
+  await expect(submit).not.toHaveClass(/ant-btn-loading/);
+  await submit.click();
 }
 
 /** Expects the context to hold a guest session: an HttpOnly token and tourist=1. */

@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { submitLogin } from './session';
 
 // ADR 026: after three failures on an account the login form asks for a 图形验证码, on both sites. The account is an
-// unknown name per project (unknown names count like real ones, A2), so no other test's sign-in is affected.
+// unknown name per project and try (unknown names count like real ones, A2), so no other test's sign-in is affected
+// and a retry starts from no failures.
 test('A2: the login form warns of the attempts left and asks for a 图形验证码 after three failures', async ({
   page,
 }, testInfo) => {
   const mobile = testInfo.project.name === 'mobile';
-  const account = `captcha-e2e-${testInfo.project.name}`;
+  const account = `captcha-e2e-${testInfo.project.name}-${testInfo.retry}`;
   await page.goto(mobile ? '/mobile-login' : '/login');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     // Wait for each answer: the alert already says 账号或密码错误 from the attempt before, and a click while that

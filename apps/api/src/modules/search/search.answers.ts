@@ -2,8 +2,10 @@ import type { SerializedAnswer } from '../../lib/serve';
 import { SharedAnswers } from '../../lib/shared-answers';
 import type { IndexState } from './search.versions';
 
-/** How many answers and rankings are kept, for how long at most (hot terms in a zero-result answer may age this
- * much), and how many bytes of them. */
+/**
+ * How many answers and rankings are kept, for how long at most (hot terms in a zero-result answer may age this much),
+ * and how many bytes of them.
+ */
 export const KEPT_OPTIONS = { ttlMs: 30_000, maxEntries: 1_000, maxLength: 12 * 1024 * 1024 };
 
 /** A search's answer as it is sent, and whether it found anything: only what did counts toward the hot terms. */

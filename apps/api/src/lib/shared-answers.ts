@@ -6,7 +6,7 @@ export interface SharedAnswersOptions {
   ttlMs: number;
   /** At most this many answers; the oldest go first (keys carry query strings, which clients choose). */
   maxEntries: number;
-  /** Memory bound of all kept answers together: their lengths (bytes of a buffer) summed. */
+  /** Memory bound of all kept answers together: their sizes (sizeOf; a buffer's bytes) summed. */
   maxLength: number;
   now?: () => number;
 }
@@ -22,16 +22,16 @@ export function keptBytes(text: string): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** What can be kept: anything with a length that measures its memory (a Buffer of JSON, mostly). */
-export interface Sized {
-  readonly length: number;
-}
-
 interface Answer<T> {
   body: T;
+  /** Its sizeOf, taken once as it is kept. */
+  size: number;
   version: number;
   expiresAt: number;
 }
+
+/** The memory of a kept buffer or string: its length. */
+const lengthOf = (body: { length: number }) => body.length;
 
 /**
  * Serialized envelopes of answers that are the same for every guest of a unit (ADR 022): the JSON bytes exactly as
@@ -41,7 +41,7 @@ interface Answer<T> {
  * buffers, outside the JavaScript heap: thousands of kept answers replaced as the data changes would otherwise be
  * promoted to the old generation and collected by its full collections (ADR 022 addendum).
  */
-export class SharedAnswers<T extends Sized = Buffer> {
+export class SharedAnswers<T = Buffer> {
   private readonly answers = new Map<string, Answer<T>>();
   private kept = 0;
   private readonly now: () => number;
@@ -49,6 +49,8 @@ export class SharedAnswers<T extends Sized = Buffer> {
   constructor(
     private readonly source: Pick<MemoCache, 'version' | 'onClear'>,
     private readonly options: SharedAnswersOptions,
+    /** What an answer weighs against `maxLength`: its length unless said otherwise (a record holding a buffer). */
+    private readonly sizeOf: (body: T) => number = lengthOf as (body: T) => number,
   ) {
     this.now = options.now ?? Date.now;
     source.onClear(() => this.clear());
@@ -75,10 +77,11 @@ export class SharedAnswers<T extends Sized = Buffer> {
 
   /** Keeps an answer built from data `version`, unless the data changed meanwhile or it is too large to keep. */
   set(key: string, version: number, body: T): void {
-    if (version !== this.source.version || body.length > this.options.maxLength) return;
+    const size = this.sizeOf(body);
+    if (version !== this.source.version || size > this.options.maxLength) return;
     this.delete(key);
-    this.answers.set(key, { body, version, expiresAt: this.now() + this.options.ttlMs });
-    this.kept += body.length;
+    this.answers.set(key, { body, size, version, expiresAt: this.now() + this.options.ttlMs });
+    this.kept += size;
     while (this.answers.size > this.options.maxEntries || this.kept > this.options.maxLength) {
       this.delete(this.answers.keys().next().value as string);
     }
@@ -98,7 +101,7 @@ export class SharedAnswers<T extends Sized = Buffer> {
   private delete(key: string) {
     const answer = this.answers.get(key);
     if (!answer) return;
-    this.kept -= answer.body.length;
+    this.kept -= answer.size;
     this.answers.delete(key);
   }
 }

@@ -18,8 +18,6 @@ export interface SearchAnswer {
 interface KeptAnswer {
   answer: SearchAnswer;
   owner: number;
-  /** Its bytes: what bounds the store. */
-  length: number;
 }
 
 /** The newest index version this process has seen: seeing a newer one forgets everything kept from older ones. */
@@ -54,7 +52,7 @@ export class SearchAnswers {
 
   /** `versions`: the index versions seen, shared with the kept rankings (SearchRankings). */
   constructor(private readonly versions = new SeenIndexVersion()) {
-    this.answers = new SharedAnswers(versions, KEPT_OPTIONS);
+    this.answers = new SharedAnswers<KeptAnswer>(versions, KEPT_OPTIONS, (kept) => kept.answer.sent.body.length);
   }
 
   /** Whether an answer was kept for `key`: then the index state is worth awaiting before searching. */
@@ -74,6 +72,6 @@ export class SearchAnswers {
   set(key: string, state: IndexState, answer: SearchAnswer): void {
     this.versions.see(state.version);
     if (state.queued || state.version < 0) return;
-    this.answers.set(key, state.version, { answer, owner: state.owner, length: answer.sent.body.length });
+    this.answers.set(key, state.version, { answer, owner: state.owner });
   }
 }

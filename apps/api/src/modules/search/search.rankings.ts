@@ -13,15 +13,10 @@ export interface RankingReads {
 interface KeptRanking {
   ranking: Ranking;
   owner: number;
-  /** The bytes of its ids: what bounds the store. */
-  length: number;
 }
 
-const keptRanking = (ranking: Ranking, owner: number): KeptRanking => ({
-  ranking,
-  owner,
-  length: Object.values(ranking).reduce((sum, kind) => sum + kind.ids.length, 0),
-});
+/** What a kept ranking weighs: the bytes of its ids. */
+const idBytes = (kept: KeptRanking) => Object.values(kept.ranking).reduce((sum, kind) => sum + kind.ids.length, 0);
 
 /**
  * Rankings of searches kept by what decides them (unit, viewer, kinds, keyword; not the page): ranking the matches
@@ -43,7 +38,7 @@ export class SearchRankings {
    * instead of first reading a page of a ranking the index has moved on from.
    */
   constructor(private readonly versions = new SeenIndexVersion()) {
-    this.kept = new SharedAnswers(versions, KEPT_OPTIONS);
+    this.kept = new SharedAnswers<KeptRanking>(versions, KEPT_OPTIONS, idBytes);
   }
 
   /** The ranking of `key` with the page's rows: kept, under way, or ranked now (see RankingReads). */
@@ -67,7 +62,7 @@ export class SearchRankings {
       const ranked = await ranking;
       const { state } = ranked;
       this.versions.see(state.version);
-      if (!state.queued) this.kept.set(key, state.version, keptRanking(ranked.ranking, state.owner));
+      if (!state.queued) this.kept.set(key, state.version, { ranking: ranked.ranking, owner: state.owner });
       return ranked;
     } finally {
       if (this.running.get(key) === shared) this.running.delete(key);

@@ -23,9 +23,10 @@ function chromiumPath(): string {
   return found;
 }
 
-const PORT = 3210;
-/** The dev IdP's own fixed port in the tests (apps/web/e2e/cas.ts names it too). */
-const IDP_PORT = 3211;
+// E2E_PORT and E2E_IDP_PORT move both servers, so that two checkouts can run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The dev IdP's port in the tests (apps/web/e2e/cas.ts reads it too). */
+const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3211);
 const baseURL = `http://localhost:${PORT}`;
 
 // The config is evaluated again in every worker; only the runner process creates (and removes) the data folder.

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './session';
 // Shared steps of the CAS sign-in tests: the dev IdP the Playwright config starts beside the portal (ADR 034).
 
 /** The dev IdP's port in the tests (playwright.config.ts); the government unit's CAS server points there. */
-export const IDP_PORT = 3211;
+export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3211);
 export const IDP_ORIGIN = `http://localhost:${IDP_PORT}`;
 
 /** The demo government unit (loginType 1, CAS) on the test server. */

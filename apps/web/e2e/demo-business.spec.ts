@@ -51,7 +51,7 @@ for (const unit of units) {
         .first()
         .click();
       await page.getByRole('link', { name: '立即办理' }).click();
-      await expect(page).toHaveURL(new RegExp(`^http://localhost:3211/business/${unit.key}/m/`), { timeout: 40_000 });
+      await expect(page).toHaveURL(new RegExp(`^${IDP_ORIGIN}/business/${unit.key}/m/`), { timeout: 40_000 });
       await expectBusinessSystem(page, '张市民（citizen）', unit.how, service);
       await expect(page.getByRole('link', { name: `返回${unit.name}门户` })).toHaveAttribute(
         'href',
@@ -67,7 +67,7 @@ for (const unit of units) {
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: '立即办理' }).click();
     const system = await popup;
-    await expect(system).toHaveURL(new RegExp(`^http://localhost:3211/business/${unit.key}/pc/`), { timeout: 20_000 });
+    await expect(system).toHaveURL(new RegExp(`^${IDP_ORIGIN}/business/${unit.key}/pc/`), { timeout: 20_000 });
     await expectBusinessSystem(system, '张市民（citizen）', unit.how, service);
     await expect(system.getByRole('link', { name: `返回${unit.name}门户` })).toHaveAttribute('href', at('/'));
     await system.screenshot({ path: test.info().outputPath(`business-${unit.key}-desktop.png`) });

@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { IDP_ORIGIN, IDP_PORT } from './cas';
 import { DEMO_PASSWORD } from './session';
 
 // Shared steps of the WeChat, passport and demo business system tests (ADR 042): the dev IdP the Playwright config
-// starts on port 3211, under the names the seed gives it.
+// starts on its port (E2E_IDP_PORT, 3211), under the names the seed gives it.
 
 /** A page of a demo unit on the test server, by its domain. */
 export const unitUrl = (baseURL: string | undefined, host: string, path: string) =>
@@ -15,14 +16,16 @@ export const DONGYUE = '39374.localhost';
 
 /** At the dev IdP's WeChat: authorises as one of its people. */
 export async function authoriseAtWechat(page: Page, nickname: string) {
-  await expect(page).toHaveURL(/^http:\/\/localhost:3211\/wechat\/connect\/oauth2\/authorize\?appid=/);
+  await expect(page).toHaveURL(new RegExp(`^${IDP_ORIGIN}/wechat/connect/oauth2/authorize\\?appid=`));
   await expect(page.getByRole('heading', { name: '微信授权登录' })).toBeVisible();
   await page.getByRole('button', { name: `以「${nickname}」授权` }).click();
 }
 
 /** At a unit's passport (passport.<fid>.localhost on the dev IdP): signs in with account and password. */
 export async function signInAtPassport(page: Page, host: string, username: string) {
-  await expect(page).toHaveURL(new RegExp(`^http://passport\\.${host.replace(/\./g, '\\.')}:3211/passport/login\\?`));
+  await expect(page).toHaveURL(
+    new RegExp(`^http://passport\\.${host.replace(/\./g, '\\.')}:${IDP_PORT}/passport/login\\?`),
+  );
   await expect(page.getByRole('heading', { name: '通行证登录' })).toBeVisible();
   await page.getByLabel('账号').fill(username);
   await page.getByLabel('密码').fill(DEMO_PASSWORD);

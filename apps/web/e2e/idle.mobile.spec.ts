@@ -16,7 +16,7 @@ test("mobile: refresh prompt, expired dialog, then the unit's passport login", a
   const expired = page.getByRole('dialog').filter({ hasText: '登录状态已过期，请重新登录' });
   await expect(expired).toBeVisible();
   // This unit sends a mobile logout to its passport login (spec §4): the dev IdP's, as passport.331906.localhost.
-  const passport = page.waitForRequest(/^http:\/\/passport\.331906\.localhost:3211\/passport\/login\?fid=331906/);
+  const passport = page.waitForRequest(/^http:\/\/passport\.331906\.localhost:\d+\/passport\/login\?fid=331906/);
   await expired.getByRole('button').first().click();
   await passport;
 });

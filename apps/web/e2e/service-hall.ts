@@ -16,7 +16,7 @@ export const SELF_BUILT = { appId: '9', name: '休学申请' };
  * Where 示范大学's services lead: the dev IdP's demo business system (ADR 042), which the Playwright config starts
  * on port 3211 and the seed points the services at.
  */
-export const CAMPUS_SYSTEM = /^http:\/\/localhost:3211\/business\/campus\//;
+export const CAMPUS_SYSTEM = /^http:\/\/localhost:\d+\/business\/campus\//;
 
 /**
  * Answers every request to 示范大学's business systems (in every tab of the page's context) with a plain page, so

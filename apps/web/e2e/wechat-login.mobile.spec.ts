@@ -27,7 +27,7 @@ test('A6: on the phone, WeChat binds once and lands on 我的 with the name; the
   await waitForHydration(page);
   await page.getByRole('button', { name: '退出登录' }).click();
   // This unit's phones sign out to its passport login (spec §4): the dev IdP's, as passport.331906.localhost.
-  await expect(page).toHaveURL(/^http:\/\/passport\.331906\.localhost:3211\/passport\/login\?fid=331906/);
+  await expect(page).toHaveURL(/^http:\/\/passport\.331906\.localhost:\d+\/passport\/login\?fid=331906/);
   expect(await cookieValue(context, 'tourist')).toBe('1');
 });
 
@@ -36,6 +36,6 @@ test('spec §8: a failed WeChat sign-in on the phone goes to the passport login 
   baseURL,
 }) => {
   await page.goto(unitUrl(baseURL, XINGHAI, '/wechat-login?code=forged&state=forged&redirect=%2Fmobile%2Fhome'));
-  await expect(page).toHaveURL(/^http:\/\/passport\.331906\.localhost:3211\/passport\/login\?.*mode=code/);
+  await expect(page).toHaveURL(/^http:\/\/passport\.331906\.localhost:\d+\/passport\/login\?.*mode=code/);
   await expect(page.getByLabel('短信验证码')).toBeVisible();
 });

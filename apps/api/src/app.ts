@@ -18,6 +18,7 @@ import { qrLoginRoutes } from './modules/sso/qrcode.routes';
 import { apiLoginRoutes } from './modules/sso/api-code.routes';
 import { wechatLoginRoutes } from './modules/sso/wechat.routes';
 import { passportLoginRoutes } from './modules/sso/passport.routes';
+import { casServerRoutes } from './modules/idp/cas-server.routes';
 import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health/health.routes';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(apiLoginRoutes, deps);
   await app.register(wechatLoginRoutes, deps);
   await app.register(passportLoginRoutes, deps);
+  await app.register(casServerRoutes, { ...deps, findUnit });
   await app.register(siteConfigRoutes, deps);
   await app.register(navigationRoutes, deps);
   await app.register(serviceHallRoutes, deps);

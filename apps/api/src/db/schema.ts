@@ -21,3 +21,4 @@ export * from '../modules/integration/integration.table';
 export * from '../modules/task-center/task-center.table';
 export * from '../modules/schedule/schedule.table';
 export * from '../modules/ai-search/ai-search.table';
+export * from '../modules/idp/idp.table';

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildIdp } from '../app';
@@ -79,14 +81,16 @@ describe('dev IdP · demo business system', () => {
     expect((await get(GOV_SYSTEM, session)).statusCode).toBe(302);
   });
 
-  it('passport: the cookie on the unit’s domain is enough; without it, the passport login with refer back', async () => {
+  it('passport: the cookie on the unit’s domain is enough; without it, the portal’s own CAS server', async () => {
     const host = 'ehall.39374.localhost:3100';
     const away = await get(DONGYUE_SYSTEM, '', host);
     expect(away.statusCode).toBe(302);
-    const login = new URL(away.headers.location as string);
-    expect(`${login.host}${login.pathname}`).toBe('passport.39374.localhost:3100/passport/login');
-    expect(login.searchParams.get('fid')).toBe('39374');
-    expect(login.searchParams.get('refer')).toBe(`http://${host}${DONGYUE_SYSTEM}`);
+    // Whoever signed in at the portal (by password too) gets in from there, without a passport form (ADR 053).
+    expect(away.headers.location).toBe(
+      `http://39374.localhost:3210/cas/login?service=${encodeURIComponent(`http://${host}${DONGYUE_SYSTEM}`)}`,
+    );
+    const login = new URL('http://passport.39374.localhost:3100/passport/login');
+    login.search = new URLSearchParams({ fid: '39374', refer: `http://${host}${DONGYUE_SYSTEM}` }).toString();
 
     const page = await get(`${login.pathname}${login.search}`, '', login.host);
     const execution = /name="execution" value="([^"]+)"/.exec(page.body)![1]!;
@@ -191,5 +195,41 @@ describe('dev IdP · demo business system', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(String(ok.headers['set-cookie'])).toMatch(/^YZ_PASSPORT=/);
+  });
+
+  it('portal CAS: a campus system sends people to its portal’s CAS server and validates the ticket there', async () => {
+    // The portal's CAS server (ADR 053), as far as this client sees it: one validation answer on the unit's host.
+    const asked: { host?: string; url?: string }[] = [];
+    const portal = http.createServer((request, response) => {
+      asked.push({ host: request.headers.host, url: request.url });
+      const good = new URL(request.url!, 'http://x').searchParams.get('ticket') === 'ST-good';
+      response.setHeader('content-type', 'application/xml; charset=utf-8');
+      response.end(
+        good
+          ? '<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationSuccess><cas:user>2023001</cas:user><cas:attributes><cas:name>李明</cas:name></cas:attributes></cas:authenticationSuccess></cas:serviceResponse>'
+          : '<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationFailure code="INVALID_TICKET">x</cas:authenticationFailure></cas:serviceResponse>',
+      );
+    });
+    await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
+    const port = (portal.address() as AddressInfo).port;
+    await app.close();
+    app = await buildIdp({ portalPort: port });
+    try {
+      const system = 'http://localhost:3100/business/xinghai/pc/jiaowu-01?name=%E5%9C%A8%E8%AF%BB';
+      const first = await get(system);
+      expect(first.headers.location).toBe(
+        `http://331906.localhost:${port}/cas/login?service=${encodeURIComponent(system)}`,
+      );
+      expect((await get(`${system}&ticket=ST-bad`)).statusCode).toBe(401);
+      const landed = await get(`${system}&ticket=ST-good`);
+      expect(landed.headers.location).toBe(system);
+      expect(asked.at(-1)?.host).toBe(`331906.localhost:${port}`);
+      expect(asked.at(-1)?.url).toContain(`service=${encodeURIComponent(system)}`);
+      const shown = await get(system, cookies(landed));
+      expect(shown.body).toContain('李明（2023001）');
+      expect(shown.body).toContain('门户统一身份认证（CAS 票据）');
+    } finally {
+      await new Promise((resolve) => portal.close(resolve));
+    }
   });
 });

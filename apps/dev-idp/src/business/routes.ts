@@ -7,6 +7,7 @@ import { PASSPORT_COOKIE, readCookie } from '../passport/routes';
 import type { PassportStore } from '../passport/store';
 import type { DemoUser } from '../users';
 import { businessUnits, type BusinessUnit } from './units';
+import { validateAtPortal } from './portal-cas';
 
 export interface BusinessOptions {
   tickets: TicketStore;
@@ -19,6 +20,13 @@ export interface BusinessOptions {
 type Query = Record<string, string | undefined>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const SESSION_SECONDS = 8 * 3600;
+/** How the page says the person arrived. */
+const HOW: Record<BusinessUnit['reception'], string> = {
+  cas: '统一身份认证（CAS 票据）',
+  'portal-cas': '门户统一身份认证（CAS 票据）',
+  passport: '门户统一身份认证（CAS 票据）',
+  'api-code': '接口登录码（可信应用）',
+};
 
 /**
  * The demo business system (业务系统, issue 14 item 8): every seeded service and business system of the demo units
@@ -105,15 +113,11 @@ export async function businessRoutes(app: FastifyInstance, { tickets, passports,
     if (unit.reception === 'passport') {
       const user = passports.userOf(readCookie(request, PASSPORT_COOKIE));
       if (user) return show(reply, unit, terminal, code, service, user, '通行证 Cookie');
-      // Not signed in at the passport: its login page (on the unit's passport host), back here afterwards.
-      const host = (request.headers.host ?? '').replace(/^[^.]+\./, 'passport.');
-      const login = new URL(`${request.protocol}://${host}/passport/login`);
-      login.search = new URLSearchParams({ fid: String(unit.fid ?? ''), refer: serviceOf(request) }).toString();
-      return reply.redirect(login.toString());
+      // No passport sign-in: the portal's own CAS server, which knows whoever signed in at the portal (ADR 053).
     }
 
     const session = sessions.get(readCookie(request, cookieName(key)) ?? '');
-    const how = unit.reception === 'api-code' ? '接口登录码（可信应用）' : '统一身份认证（CAS 票据）';
+    const how = HOW[unit.reception];
     if (session && session.expiresAt > Date.now()) return show(reply, unit, terminal, code, service, session.user, how);
     if (unit.reception === 'api-code') {
       // Verified like the portal verifies one (single use, fresh, bound to this exact address); the dev IdP's store.
@@ -126,6 +130,17 @@ export async function businessRoutes(app: FastifyInstance, { tickets, passports,
       return reply.redirect(`/api-code/login?service=${encodeURIComponent(serviceOf(request))}`);
     }
     const ticket = text(query.ticket);
+    if (unit.reception !== 'cas') {
+      // The portal's CAS server: validated there, over the back channel, like any campus system's CAS client.
+      const portal = { host: unit.portalHost, port: portalPort };
+      if (ticket) {
+        const result = await validateAtPortal(portal, ticket, serviceOf(request));
+        if (!result.ok) return refuse(reply, `票据无效（${result.reason}）`);
+        return openSession(reply, request, key, result.user, ticket);
+      }
+      const login = `http://${unit.portalHost}:${portalPort}/cas/login`;
+      return reply.redirect(`${login}?service=${encodeURIComponent(serviceOf(request))}`);
+    }
     if (ticket) {
       // Validated like any CAS client would (single use, bound to this exact service); the dev IdP's own store.
       const result = tickets.validate(ticket, serviceOf(request));

@@ -1,5 +1,9 @@
-/** How a demo unit's business systems receive people from its portal. */
-export type Reception = 'cas' | 'passport' | 'api-code';
+/**
+ * How a demo unit's business systems receive people from its portal: the unit's external CAS (`cas`), the portal's
+ * own CAS server (`portal-cas`, units with built-in sign-in: ADR 053), the passport cookie — else the portal's CAS
+ * (`passport`) — or an API code from the trusted app (`api-code`).
+ */
+export type Reception = 'cas' | 'portal-cas' | 'passport' | 'api-code';
 
 /** A demo unit whose services lead to the demo business system: its name, its way in, and its portal's host. */
 export interface BusinessUnit {
@@ -13,14 +17,14 @@ export interface BusinessUnit {
 
 /**
  * The demo units by the key their seeded service URLs carry (/business/<key>/…): the government unit signs in by
- * CAS, so its systems take a CAS ticket; 东岳理工学院's take the passport cookie on its domain; the other campus
- * units' systems use the university's 统一身份认证 (CAS) as well; 示范新区's take an API code from the district's
- * trusted app, as its portal does.
+ * CAS, so its systems take a CAS ticket from that CAS; the campus units sign people in themselves, so their portal is
+ * their systems' CAS server (东岳理工学院's take the passport cookie on its domain first); 示范新区's take an API code
+ * from the district's trusted app, as its portal does.
  */
 export const businessUnits: Readonly<Record<string, BusinessUnit>> = {
   gov: { name: '示范市政务服务网', reception: 'cas', portalHost: 'gov.localhost' },
   dongyue: { name: '东岳理工学院', reception: 'passport', portalHost: '39374.localhost', fid: 39374 },
-  campus: { name: '示范大学', reception: 'cas', portalHost: 'localhost' },
-  xinghai: { name: '星海职业技术学院', reception: 'cas', portalHost: '331906.localhost' },
+  campus: { name: '示范大学', reception: 'portal-cas', portalHost: 'localhost' },
+  xinghai: { name: '星海职业技术学院', reception: 'portal-cas', portalHost: '331906.localhost' },
   district: { name: '示范新区政务服务网', reception: 'api-code', portalHost: 'district.localhost' },
 };

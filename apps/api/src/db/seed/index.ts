@@ -26,6 +26,7 @@ import { seedThreeList, seedThreeListIfEmpty, threeListSeeds } from './three-lis
 import { seedApprovals, seedApprovalsIfEmpty } from './approvals';
 import { seedInfoCenter, seedInfoCenterIfEmpty } from './info-center';
 import { upgradeDemoSignIn } from './demo-sign-in';
+import { seedSsoServicesIfEmpty } from './sso-services';
 import { seedPerson, seedPersonIfEmpty } from './person';
 import { seedTaskCenter, seedTaskCenterIfEmpty } from './task-center';
 import { seedSchedule, seedScheduleIfEmpty } from './schedule';
@@ -49,6 +50,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
   await tx.insert(banners).values(sorted(seed.banners).map((banner) => ({ fid, ...banner })));
   if (seed.intelligence) await tx.insert(intelligence).values({ fid, ...seed.intelligence });
   if (seed.apiLogin) await tx.insert(apiLoginSettings).values({ fid, ...seed.apiLogin });
+  await seedSsoServicesIfEmpty(tx, seed);
   await tx.insert(contentCategories).values(sorted(seed.contentCategories).map((category) => ({ fid, ...category })));
   for (const [template, modules] of Object.entries(homeModuleSeeds)) {
     const rows = sorted(modules).flatMap((module) => [
@@ -116,6 +118,7 @@ export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<nu
       await seedApprovalsIfEmpty(db, unitSeed.unit.fid);
       await seedInfoCenterIfEmpty(db, unitSeed.unit.fid);
       await upgradeDemoSignIn(db, unitSeed);
+      await seedSsoServicesIfEmpty(db, unitSeed);
       await seedPersonIfEmpty(db, unitSeed.unit.fid);
       await seedTaskCenterIfEmpty(db, unitSeed.unit.fid);
       await seedScheduleIfEmpty(db, unitSeed.unit.fid, today);

@@ -69,9 +69,10 @@ export async function passportSignIn(
   const header = request.headers.cookie;
   const cookie = header ? fastifyCookie.parse(header)[settings.cookieName] : undefined;
   if (!cookie) {
-    // Someone signed in here going on to one of this site's pages needs no passport: the passport-cookie conversion
-    // of a password sign-in's target (spec §4) ends here, without a second sign-in.
-    if (target.startsWith('/') && request.session?.kind === 'user') return { outcome: 'kept', url: target };
+    // Someone signed in here needs no passport to go on: to one of this site's pages (the passport-cookie conversion
+    // of a password sign-in's target, spec §4), or to a registered business system, which finds no passport cookie
+    // and receives them from the portal's own CAS server instead (ADR 053) — never a second password form.
+    if (request.session?.kind === 'user') return { outcome: 'kept', url: target };
     if (input.returned === 1) {
       await audit({ event: 'login_failure', outcome: 'failure', reason: 'passport-no-cookie' });
       throw new BusinessError(

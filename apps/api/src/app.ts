@@ -19,6 +19,7 @@ import { apiLoginRoutes } from './modules/sso/api-code.routes';
 import { wechatLoginRoutes } from './modules/sso/wechat.routes';
 import { passportLoginRoutes } from './modules/sso/passport.routes';
 import { casServerRoutes } from './modules/idp/cas-server.routes';
+import { oidcServerRoutes } from './modules/idp/oidc-server.routes';
 import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health/health.routes';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(wechatLoginRoutes, deps);
   await app.register(passportLoginRoutes, deps);
   await app.register(casServerRoutes, { ...deps, findUnit });
+  await app.register(oidcServerRoutes, { ...deps, findUnit });
   await app.register(siteConfigRoutes, deps);
   await app.register(navigationRoutes, deps);
   await app.register(serviceHallRoutes, deps);

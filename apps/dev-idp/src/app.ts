@@ -15,10 +15,14 @@ import { page, escapeHtml } from './html';
 import { serviceRegistry } from './services';
 import { DEMO_PASSWORD, demoUsers } from './users';
 
-/** Where the portal comes back to after an OpenID Connect sign-in, by default: its /auth-login on the usual ports. */
-export const DEFAULT_OIDC_REDIRECTS = [3000, 3210].flatMap((port) =>
-  ['localhost', '127.0.0.1'].map((host) => `http://${host}:${port}/auth-login`),
-);
+/**
+ * Where the portal comes back to after an OpenID Connect sign-in, by default: its /auth-login on the usual ports
+ * and on the port this dev IdP's portal listens on (the browser tests move it).
+ */
+export const defaultOidcRedirects = (portalPort = 3000) =>
+  [...new Set([3000, 3210, portalPort])].flatMap((port) =>
+    ['localhost', '127.0.0.1'].map((host) => `http://${host}:${port}/auth-login`),
+  );
 
 export interface IdpOptions {
   /** This server's public origin (http://localhost:3100): the OpenID Connect issuer is it plus /oidc. */
@@ -64,7 +68,10 @@ export async function buildIdp(options: IdpOptions = {}): Promise<FastifyInstanc
   const tickets = ticketStore(options.now);
   await app.register(casRoutes, { prefix: '/cas', tickets, services, sendLogout: options.sendLogout });
   const issuer = `${(options.publicOrigin ?? 'http://localhost:3100').replace(/\/$/, '')}/oidc`;
-  const provider = await oidcProvider({ issuer, redirectUris: options.oidcRedirectUris ?? DEFAULT_OIDC_REDIRECTS });
+  const provider = await oidcProvider({
+    issuer,
+    redirectUris: options.oidcRedirectUris ?? defaultOidcRedirects(options.portalPort),
+  });
   await app.register(oidcRoutes, { prefix: '/oidc', provider });
   const codes = apiCodeStore(options.now);
   await app.register(apiCodeRoutes, { prefix: '/api-code', codes, services });

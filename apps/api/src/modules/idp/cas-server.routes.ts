@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import type { MemoCache } from '../../lib/memo-cache';
 import type { ApiRequest } from '../../lib/api-request';
 import { isSessionUsable, requestToken, resolveSession } from '../../plugins/auth';
-import { requestDomain } from '../../plugins/tenant';
 import { findSession, revokeSession } from '../auth/sessions.repository';
 import { recordAudit } from '../audit/audit.repository';
 import type { UnitRow } from '../units/units.table';
@@ -12,6 +11,7 @@ import { failureXml, successXml, type ValidationFailure } from './cas-server.xml
 import { issueServiceTicket, listServicePrefixes, spendServiceTicket } from './idp.repository';
 import { endBusinessSessions } from './single-logout';
 import { protocolPage } from './protocol-page';
+import { portalLoginFor, providerUnit as unitOf } from './provider-unit';
 
 export interface CasServerDeps {
   db: Db;
@@ -24,8 +24,6 @@ type Query = Record<string, string | undefined>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** CAS 3.0 §3.7: `ST-` and the ticket alphabet, at most 256 characters; anything else is refused unread (A5). */
 const TICKET = /^ST-[A-Za-z0-9-]{1,253}$/;
-/** Only a unit that signs people in itself is the identity provider of its business systems. */
-const BUILT_IN = 0;
 
 /** The service URL with the ticket appended (CAS 3.0 §2.2.4). */
 const withTicket = (service: string, ticket: string) =>
@@ -41,13 +39,7 @@ const withTicket = (service: string, ticket: string) =>
 export async function casServerRoutes(app: FastifyInstance, deps: CasServerDeps) {
   const { db, cache } = deps;
 
-  /** The unit of this host when it is an identity provider; otherwise the request is answered here. */
-  const providerUnit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const unit = await deps.findUnit(requestDomain(request));
-    if (unit?.loginType === BUILT_IN) return unit;
-    void protocolPage(reply, 404, '未提供统一身份认证', '本站不为业务系统提供统一身份认证（CAS）服务。');
-    return undefined;
-  };
+  const providerUnit = (request: FastifyRequest, reply: FastifyReply) => unitOf(deps.findUnit, request, reply);
   const isRegistered = async (fid: number, service: string) => {
     if (!/^https?:\/\//i.test(service) || service.length > 2048) return false;
     const prefixes = await cache.get(`sso-services:${fid}`, () => listServicePrefixes(db, fid));
@@ -86,8 +78,7 @@ export async function casServerRoutes(app: FastifyInstance, deps: CasServerDeps)
     if (service && query.gateway === 'true') return reply.redirect(service);
     // The one password form is the portal's own: back here after it, for the ticket.
     const back = `/cas/login${service ? `?service=${encodeURIComponent(service)}` : ''}`;
-    const login = isMobileUserAgent(request.headers['user-agent']) ? '/mobile-login' : '/login';
-    return reply.redirect(`${login}?redirect=${encodeURIComponent(back)}`);
+    return reply.redirect(portalLoginFor(back, isMobileUserAgent(request.headers['user-agent'])));
   });
 
   const validate = (withAttributes: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -136,7 +127,6 @@ export async function casServerRoutes(app: FastifyInstance, deps: CasServerDeps)
     if (session?.kind === 'user' && session.user) {
       await revokeSession(db, session.id);
       await endBusinessSessions(db, session.id, session.user.username);
-      request.unit = unit;
       await recordAudit(db, request as ApiRequest, {
         event: 'logout',
         outcome: 'success',

@@ -1,11 +1,24 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sessions } from '../auth/auth.table';
 import { unitRef } from '../../db/references';
 
 /**
  * The business systems a unit with built-in sign-in (loginType 0) lets sign people in through the portal — what a
- * CAS server calls its service registry (ADR 053). A CAS `service` is accepted only when it begins with one of its
- * unit's `serviceUrl` prefixes (scheme, host, port and path, compared as written): never "any URL".
+ * CAS server calls its service registry and an OpenID provider its clients (ADR 053). A CAS `service` is accepted
+ * only when it begins with one of its unit's `serviceUrl` prefixes (scheme, host, port and path, compared as
+ * written); an OpenID Connect client only with its own id and secret, to one of its exact redirect URIs. Never
+ * "any URL". The secret is the client's shared secret (client_secret_basic); no contract answers it.
  */
 export const ssoServices = pgTable(
   'sso_services',
@@ -15,9 +28,16 @@ export const ssoServices = pgTable(
     name: text('name').notNull(),
     /** The address every service URL of this system begins with, e.g. `https://ehall.example.edu.cn/app/`. */
     serviceUrl: text('service_url').notNull(),
+    /** Its OpenID Connect client id; null for a CAS-only system. */
+    clientId: text('client_id'),
+    clientSecret: text('client_secret'),
+    redirectUris: text('redirect_uris').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('sso_services_fid_url_idx').on(table.fid, table.serviceUrl)],
+  (table) => [
+    uniqueIndex('sso_services_fid_url_idx').on(table.fid, table.serviceUrl),
+    uniqueIndex('sso_services_client_id_idx').on(table.clientId),
+  ],
 );
 
 /**
@@ -43,6 +63,30 @@ export const idpServiceTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('idp_service_tickets_session_idx').on(table.sessionId)],
+);
+
+/**
+ * What the portal's OpenID provider keeps between requests (oidc-provider's adapter models: sessions, interactions,
+ * authorization codes, grants, tokens), in the database so every instance shares them. A row lives until its
+ * `expiresAt`; housekeeping deletes it after.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('oidc_payloads_grant_idx').on(table.grantId),
+    index('oidc_payloads_uid_idx').on(table.uid),
+    index('oidc_payloads_expires_idx').on(table.expiresAt),
+  ],
 );
 
 export type SsoServiceRow = typeof ssoServices.$inferSelect;

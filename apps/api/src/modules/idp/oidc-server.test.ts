@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '@yizhan/contracts';
+import { tokenOf, useTestApp } from '../../test/test-app';
+import { discover, redeemCode } from '../sso/oauth2.client';
+import type { OAuth2Settings } from '../units/units.table';
+import { ssoServices } from './idp.table';
+
+// The portal's OpenID Connect provider (issue 35 item 1, ADR 053), driven over real HTTP: the browser's part by
+// hand, the system's part by the portal's own OpenID Connect client (oauth2.client.ts), as a business system would.
+
+const t = useTestApp();
+const CLIENT = { id: 'test-system', secret: 'test-system-secret', redirect: 'http://rp.example/callback' };
+let origin = '';
+const settings = (): OAuth2Settings => ({
+  name: '门户',
+  issuer: `${origin}/oidc`,
+  clientId: CLIENT.id,
+  clientSecret: CLIENT.secret,
+  scopes: 'openid profile',
+  claims: { username: 'preferred_username', name: 'name' },
+});
+
+beforeAll(async () => {
+  await t.database.db.insert(ssoServices).values({
+    fid: 100001,
+    name: '测试业务系统',
+    serviceUrl: 'http://rp.example/',
+    clientId: CLIENT.id,
+    clientSecret: CLIENT.secret,
+    redirectUris: [CLIENT.redirect],
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+/** A browser: cookies kept by name across requests, redirects followed by hand. */
+function browser() {
+  const jar = new Map<string, string>();
+  return {
+    jar,
+    async get(url: string) {
+      const response = await fetch(new URL(url, origin), {
+        redirect: 'manual',
+        headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+      });
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
+        if (value && !/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.set(name, value);
+        else jar.delete(name);
+      }
+      return response;
+    },
+  };
+}
+
+async function signIn(b: ReturnType<typeof browser>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: authApi.passwordLogin.path,
+    remoteAddress: `10.54.0.${Math.floor(Math.random() * 200) + 1}`,
+    headers: { host: '127.0.0.1' },
+    payload: { username: '2023001', password: 'Yizhan@2026' },
+  });
+  b.jar.set('token', tokenOf(response));
+}
+
+const pkce = () => {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+};
+
+/** The browser's part of an authorization: answers where it ended (the system's redirect URI, or elsewhere). */
+async function authorize(b: ReturnType<typeof browser>, challenge: string, redirect = CLIENT.redirect) {
+  const query = new URLSearchParams({
+    client_id: CLIENT.id,
+    redirect_uri: redirect,
+    response_type: 'code',
+    scope: 'openid profile',
+    state: 'state-1',
+    nonce: 'nonce-1',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  let response = await b.get(`/oidc/auth?${query}`);
+  for (let hops = 0; hops < 8; hops += 1) {
+    const location = response.headers.get('location');
+    if (!location || location.startsWith(CLIENT.redirect) || !location.includes('/oidc/')) {
+      return { response, location };
+    }
+    response = await b.get(location);
+  }
+  throw new Error('too many redirects');
+}
+
+describe('the portal as an OpenID Connect provider for its business systems', () => {
+  it('publishes discovery with PKCE S256 for the unit’s issuer', async () => {
+    const document = await discover(settings());
+    expect(document.issuer).toBe(`${origin}/oidc`);
+    const raw = (await (await fetch(`${origin}/oidc/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(raw.code_challenge_methods_supported).toEqual(['S256']);
+  });
+
+  it('signs the portal’s user in to a registered system without a form: code, PKCE, an ID token naming them', async () => {
+    const b = browser();
+    await signIn(b);
+    const { verifier, challenge } = pkce();
+    const { location } = await authorize(b, challenge);
+    const back = new URL(location!);
+    expect(`${back.origin}${back.pathname}`).toBe(CLIENT.redirect);
+    expect(back.searchParams.get('state')).toBe('state-1');
+    const { claims } = await redeemCode(settings(), {
+      code: back.searchParams.get('code')!,
+      codeVerifier: verifier,
+      redirectUri: CLIENT.redirect,
+      nonce: 'nonce-1',
+    });
+    expect(claims).toMatchObject({ sub: '2023001', preferred_username: '2023001', name: '李明', aud: CLIENT.id });
+    // A code is good once; PKCE is required.
+    await expect(
+      redeemCode(settings(), {
+        code: back.searchParams.get('code')!,
+        codeVerifier: verifier,
+        redirectUri: CLIENT.redirect,
+        nonce: 'nonce-1',
+      }),
+    ).rejects.toMatchObject({ kind: 'rejected' });
+  });
+
+  it('sends a visitor who is not signed in to the portal’s own login page', async () => {
+    const { location } = await authorize(browser(), pkce().challenge);
+    expect(location).toMatch(/^\/login\?redirect=%2Foidc%2Finteraction%2F/);
+  });
+
+  it('asks again once the person signed out of the portal', async () => {
+    const b = browser();
+    await signIn(b);
+    expect((await authorize(b, pkce().challenge)).location).toMatch(/^http:\/\/rp\.example\/callback\?code=/);
+    await t.app.inject({
+      method: 'POST',
+      url: `${authApi.logout.path}?terminalType=1`,
+      headers: { host: '127.0.0.1', authorization: `Bearer ${b.jar.get('token')}` },
+    });
+    expect((await authorize(b, pkce().challenge)).location).toMatch(/^\/login\?redirect=%2Foidc%2Finteraction%2F/);
+  });
+
+  it('refuses a redirect URI the system did not register, in Chinese', async () => {
+    const b = browser();
+    await signIn(b);
+    const { response } = await authorize(b, pkce().challenge, 'https://evil.example.com/callback');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('认证请求有误');
+  });
+
+  it('is no provider on a unit that signs people in elsewhere', async () => {
+    const response = await t.app.inject({
+      url: '/oidc/.well-known/openid-configuration',
+      headers: { host: 'gov.localhost' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('未提供统一身份认证');
+  });
+});

@@ -12,6 +12,8 @@ test('A3: a guest of the government unit signs in through CAS, lands on the page
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonal-center%2Fcollect$/);
   // The built-in form stays as the second way in (ADR 034).
   await expect(page.getByText('或使用本站账号登录')).toBeVisible();
+  // The form signs in to the portal only: the unit's systems trust its CAS (ADR 053), and the page says so.
+  await expect(page.getByText('本站账号只登录门户，进入业务系统办理时仍需统一身份认证')).toBeVisible();
   await page.getByRole('link', { name: '统一身份认证登录' }).click();
 
   await signInAtIdp(page, 'citizen');

@@ -10,6 +10,8 @@ test('A3: on the phone, a guest signs in through CAS, sees 我的 with their nam
 }) => {
   await page.goto(govUrl(baseURL, '/mobile-login?redirect=%2Fmobile%2Fpersonal-center'));
   await expect(page.getByText('或使用本站账号登录')).toBeVisible();
+  // The form signs in to the portal only: the unit's systems trust its CAS (ADR 053), and the page says so.
+  await expect(page.getByText('本站账号只登录门户，进入业务系统办理时仍需统一身份认证')).toBeVisible();
   await page.getByRole('link', { name: '统一身份认证登录' }).click();
 
   await signInAtIdp(page, 'citizen');

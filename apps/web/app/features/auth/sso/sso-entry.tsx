@@ -33,6 +33,8 @@ export function SsoEntry({
         </a>
       )}
       <p className="yz-sso-entry__divider">或使用本站账号登录</p>
+      {/* The unit's business systems trust its identity provider, not this form (ADR 053): say so before, not after. */}
+      {cas && <p className="yz-sso-entry__hint">本站账号只登录门户，进入业务系统办理时仍需统一身份认证</p>}
     </div>
   );
 }

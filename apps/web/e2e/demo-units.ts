@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { IDP_ORIGIN, IDP_PORT } from './cas';
 import { DEMO_PASSWORD } from './session';
 
@@ -37,4 +37,15 @@ export async function expectBusinessSystem(page: Page, who: string, how: string,
   await expect(page.getByRole('heading', { level: 1, name: service })).toBeVisible();
   await expect(page.getByTestId('business-user')).toHaveText(who);
   await expect(page.getByRole('cell', { name: how })).toBeVisible();
+}
+
+/** Clicks a way out to a business system: the page it opens in (a new tab where the link says so). */
+export async function openSystem(page: Page, link: Locator): Promise<Page> {
+  if ((await link.getAttribute('target')) !== '_blank') {
+    await link.click();
+    return page;
+  }
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  return popup;
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { IDP_ORIGIN, IDP_PORT } from './cas';
-import { DONGYUE, expectBusinessSystem, unitUrl, XINGHAI } from './demo-units';
+import { DONGYUE, expectBusinessSystem, openSystem, unitUrl, XINGHAI } from './demo-units';
 import { cookieValue, openUserMenu, submitLogin, waitForHydration } from './session';
 
 // Issue 35 item 1: a unit that signs people in itself is the identity provider of its business systems (ADR 053).
@@ -16,17 +16,6 @@ const units = [
   },
 ];
 const HOW = '门户统一身份认证（CAS 票据）';
-
-/** Clicks a way out to a business system: the page it opens in (a new tab where the link says so). */
-async function openSystem(page: Page, link: Locator): Promise<Page> {
-  if ((await link.getAttribute('target')) !== '_blank') {
-    await link.click();
-    return page;
-  }
-  const popup = page.waitForEvent('popup');
-  await link.click();
-  return popup;
-}
 
 for (const unit of units) {
   test(`${unit.name}: signed in once at the portal, 立即办理, a to-do and an approval reach their systems signed in`, async ({
@@ -80,17 +69,18 @@ for (const unit of units) {
 
     // Signing out of the portal ends the systems' sessions (CAS single logout): the system asks the portal again,
     // which asks for the portal's own sign-in.
+    await page.goto(at(isMobile ? '/mobile/personal-center' : '/'));
+    const signedIn = page.url();
     if (isMobile) {
-      await page.goto(at('/mobile/personal-center'));
       await waitForHydration(page);
       await page.getByRole('button', { name: '退出登录' }).click();
     } else {
-      await page.goto(at('/'));
       await openUserMenu(page);
       await page.getByRole('menuitem', { name: '退出登录' }).click();
     }
-    // Signed out once the page holds a guest's cookies again.
+    // Signed out once the page holds a guest's cookies again and has gone where the unit's logout leads.
     await expect.poll(() => cookieValue(page.context(), 'tourist')).toBe('1');
+    await page.waitForURL((url) => url.toString() !== signedIn);
     await page.waitForLoadState('load');
     await page.goto(systemUrl);
     await expect(page).toHaveURL(new RegExp(`/${isMobile ? 'mobile-login' : 'login'}\\?redirect=%2Fcas%2Flogin`));

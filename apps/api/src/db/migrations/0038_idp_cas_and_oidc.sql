@@ -13,6 +13,7 @@ CREATE TABLE "idp_service_tickets" (
 CREATE TABLE "oidc_payloads" (
 	"model" text NOT NULL,
 	"id" text NOT NULL,
+	"fid" integer,
 	"payload" jsonb NOT NULL,
 	"grant_id" text,
 	"uid" text,
@@ -29,6 +30,7 @@ CREATE TABLE "sso_services" (
 	"client_id" text,
 	"client_secret" text,
 	"redirect_uris" text[] DEFAULT '{}' NOT NULL,
+	"backchannel_logout_uri" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -38,6 +40,7 @@ ALTER TABLE "sso_services" ADD CONSTRAINT "sso_services_fid_units_fid_fk" FOREIG
 CREATE INDEX "idp_service_tickets_session_idx" ON "idp_service_tickets" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_fid_model_idx" ON "oidc_payloads" USING btree ("fid","model");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_expires_idx" ON "oidc_payloads" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sso_services_fid_url_idx" ON "sso_services" USING btree ("fid","service_url");--> statement-breakpoint
 CREATE UNIQUE INDEX "sso_services_client_id_idx" ON "sso_services" USING btree ("client_id");

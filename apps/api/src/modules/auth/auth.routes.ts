@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { listUnitDomains } from '../units/units.repository';
 import { revokeSession, sessionMethod } from './sessions.repository';
 import { oidcLogoutUrl } from '../sso/oauth2.service';
-import { endBusinessSessions } from '../idp/single-logout';
+import { endSignOns } from '../idp/sign-out';
 import { newCaptcha } from './captcha';
 import { listRegisteredHosts } from './registered-hosts';
 import { issueSession, passwordLogin, type AuthDeps } from './auth.service';
@@ -149,7 +149,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
       }
       if (session) await revokeSession(db, session.id);
       // The business systems signed in through the portal's CAS server end with it (single logout, ADR 053).
-      if (session?.kind === 'user' && session.user) await endBusinessSessions(db, session.id, session.user.username);
+      if (session?.kind === 'user' && session.user) await endSignOns(deps, request, session.id, session.user.username);
       if (session?.kind === 'user') {
         await recordAudit(db, request, { event: 'logout', outcome: 'success', uid: session.uid });
       }

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.repository';
 import type { UnitRow } from '../units/units.table';
 import { failureXml, successXml, type ValidationFailure } from './cas-server.xml';
 import { issueServiceTicket, listServicePrefixes, spendServiceTicket } from './idp.repository';
-import { endBusinessSessions } from './single-logout';
+import { endSignOns } from './sign-out';
 import { protocolPage } from './protocol-page';
 import { portalLoginFor, providerUnit as unitOf } from './provider-unit';
 
@@ -126,7 +126,7 @@ export async function casServerRoutes(app: FastifyInstance, deps: CasServerDeps)
     const session = await resolveSession(deps, unit, requestToken(request));
     if (session?.kind === 'user' && session.user) {
       await revokeSession(db, session.id);
-      await endBusinessSessions(db, session.id, session.user.username);
+      await endSignOns(deps, request as ApiRequest, session.id, session.user.username);
       await recordAudit(db, request as ApiRequest, {
         event: 'logout',
         outcome: 'success',

@@ -32,6 +32,8 @@ export const ssoServices = pgTable(
     clientId: text('client_id'),
     clientSecret: text('client_secret'),
     redirectUris: text('redirect_uris').array().notNull().default([]),
+    /** Where OpenID Connect back-channel logout tells it that the person signed out of the portal. */
+    backchannelLogoutUri: text('backchannel_logout_uri'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -75,6 +77,8 @@ export const oidcPayloads = pgTable(
   {
     model: text('model').notNull(),
     id: text('id').notNull(),
+    /** The unit whose provider wrote it: a portal logout finds its person's provider sessions by it. */
+    fid: integer('fid'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     grantId: text('grant_id'),
     uid: text('uid'),
@@ -85,6 +89,7 @@ export const oidcPayloads = pgTable(
     primaryKey({ columns: [table.model, table.id] }),
     index('oidc_payloads_grant_idx').on(table.grantId),
     index('oidc_payloads_uid_idx').on(table.uid),
+    index('oidc_payloads_fid_model_idx').on(table.fid, table.model),
     index('oidc_payloads_expires_idx').on(table.expiresAt),
   ],
 );

@@ -14,6 +14,7 @@ export function databaseAdapter(db: Db, fid: number) {
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
       const row = {
+        fid,
         payload: payload as Record<string, unknown>,
         grantId: payload.grantId ?? null,
         uid: payload.uid ?? null,
@@ -86,6 +87,9 @@ async function findClient(db: Db, fid: number, clientId: string): Promise<Adapte
     grant_types: ['authorization_code'],
     response_types: ['code'],
     token_endpoint_auth_method: 'client_secret_basic',
+    ...(row.backchannelLogoutUri
+      ? { backchannel_logout_uri: row.backchannelLogoutUri, backchannel_logout_session_required: true }
+      : {}),
   };
 }
 

@@ -57,7 +57,12 @@ export async function createOidcProvider(deps: OidcServerDeps, unit: UnitRow, is
     jwks: { keys: [await signingJwk(deps.db)] },
     cookies: { keys: [createHash('sha256').update(deps.key).update('oidc-cookies').digest('hex')] },
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      // Told by the portal's logout (oidc-providers.ts), not by an end-session page: the portal's session is the one.
+      backchannelLogout: { enabled: true },
+    },
     interactions: { policy, url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     renderError: renderOidcError,
     claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'userType'] },
@@ -70,6 +75,12 @@ export async function createOidcProvider(deps: OidcServerDeps, unit: UnitRow, is
       Interaction: 600,
       Session: 8 * 3600,
       Grant: 8 * 3600,
+    },
+    // Back-channel logout goes only to the unit's registered systems, which on a campus sit on its intranet: the
+    // library's refusal of private and loopback addresses (against forged client URLs) would refuse them all.
+    fetch: (url, init) => {
+      const { dispatcher: _dispatcher, ...options } = (init ?? {}) as RequestInit & { dispatcher?: unknown };
+      return globalThis.fetch(url, options);
     },
     async findAccount(_ctx, username) {
       const [user] = await deps.db

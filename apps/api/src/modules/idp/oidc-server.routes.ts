@@ -6,7 +6,8 @@ import { requestToken } from '../../plugins/auth';
 import { siteOrigin } from '../auth/auth.urls';
 import type { UnitRow } from '../units/units.table';
 import type { CasServerDeps } from './cas-server.routes';
-import { createOidcProvider, portalAccount } from './oidc-server.provider';
+import { portalAccount } from './oidc-server.provider';
+import { oidcProviderFor } from './oidc-providers';
 import { portalLoginFor, providerUnit } from './provider-unit';
 
 /**
@@ -15,20 +16,10 @@ import { portalLoginFor, providerUnit } from './provider-unit';
  * whoever is signed in at the portal is signed in here, with consent given for the unit's registered systems.
  */
 export async function oidcServerRoutes(app: FastifyInstance, deps: CasServerDeps) {
-  const providers = new Map<string, Promise<Provider>>();
   const handlers = new WeakMap<Provider, ReturnType<Provider['callback']>>();
-  /** The unit's provider, made once per issuer (the unit's configured address, else the address asked). */
-  const providerOf = (request: FastifyRequest, unit: UnitRow) => {
-    const issuer = `${siteOrigin(request as ApiRequest)}/oidc`;
-    const key = `${unit.fid} ${issuer}`;
-    let provider = providers.get(key);
-    if (!provider) {
-      provider = createOidcProvider(deps, unit, issuer);
-      providers.set(key, provider);
-      provider.catch(() => providers.delete(key));
-    }
-    return provider;
-  };
+  /** The unit's provider for the issuer it is asked under (the unit's configured address, else the address asked). */
+  const providerOf = (request: FastifyRequest, unit: UnitRow) =>
+    oidcProviderFor(deps, unit, `${siteOrigin(request as ApiRequest)}/oidc`);
 
   app.get('/oidc/interaction/:uid', async (request: FastifyRequest, reply: FastifyReply) => {
     const unit = await providerUnit(deps.findUnit, request, reply);

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '@yizhan/contracts';
 import { tokenOf, useTestApp } from '../../test/test-app';
 import { discover, redeemCode } from '../sso/oauth2.client';
@@ -22,6 +24,18 @@ const settings = (): OAuth2Settings => ({
   claims: { username: 'preferred_username', name: 'name' },
 });
 
+/** A business system's back-channel logout endpoint: the logout tokens it receives. */
+const logoutTokens: string[] = [];
+const logoutListener = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    logoutTokens.push(new URLSearchParams(body).get('logout_token') ?? '');
+    response.end();
+  });
+});
+afterAll(() => new Promise((resolve) => logoutListener.close(resolve)));
+
 beforeAll(async () => {
   await t.database.db.insert(ssoServices).values({
     fid: 100001,
@@ -30,6 +44,16 @@ beforeAll(async () => {
     clientId: CLIENT.id,
     clientSecret: CLIENT.secret,
     redirectUris: [CLIENT.redirect],
+  });
+  await new Promise<void>((resolve) => logoutListener.listen(0, '127.0.0.1', resolve));
+  await t.database.db.insert(ssoServices).values({
+    fid: 100001,
+    name: '测试办公系统',
+    serviceUrl: 'http://oa.example/',
+    clientId: 'test-oa',
+    clientSecret: 'test-oa-secret',
+    redirectUris: ['http://oa.example/callback'],
+    backchannelLogoutUri: `http://127.0.0.1:${(logoutListener.address() as AddressInfo).port}/logout`,
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -73,9 +97,14 @@ const pkce = () => {
 };
 
 /** The browser's part of an authorization: answers where it ended (the system's redirect URI, or elsewhere). */
-async function authorize(b: ReturnType<typeof browser>, challenge: string, redirect = CLIENT.redirect) {
+async function authorize(
+  b: ReturnType<typeof browser>,
+  challenge: string,
+  redirect = CLIENT.redirect,
+  clientId = CLIENT.id,
+) {
   const query = new URLSearchParams({
-    client_id: CLIENT.id,
+    client_id: clientId,
     redirect_uri: redirect,
     response_type: 'code',
     scope: 'openid profile',
@@ -87,7 +116,7 @@ async function authorize(b: ReturnType<typeof browser>, challenge: string, redir
   let response = await b.get(`/oidc/auth?${query}`);
   for (let hops = 0; hops < 8; hops += 1) {
     const location = response.headers.get('location');
-    if (!location || location.startsWith(CLIENT.redirect) || !location.includes('/oidc/')) {
+    if (!location || location.startsWith(redirect) || !location.includes('/oidc/')) {
       return { response, location };
     }
     response = await b.get(location);
@@ -147,6 +176,36 @@ describe('the portal as an OpenID Connect provider for its business systems', ()
       headers: { host: '127.0.0.1', authorization: `Bearer ${b.jar.get('token')}` },
     });
     expect((await authorize(b, pkce().challenge)).location).toMatch(/^\/login\?redirect=%2Foidc%2Finteraction%2F/);
+  });
+
+  it('back-channel logout: signing out of the portal sends the system a signed logout token for its session', async () => {
+    const b = browser();
+    await signIn(b);
+    const { verifier, challenge } = pkce();
+    const { location } = await authorize(b, challenge, 'http://oa.example/callback', 'test-oa');
+    const code = new URL(location!).searchParams.get('code')!;
+    const { idToken } = await redeemCode(
+      { ...settings(), clientId: 'test-oa', clientSecret: 'test-oa-secret' },
+      { code, codeVerifier: verifier, redirectUri: 'http://oa.example/callback', nonce: 'nonce-1' },
+    );
+    const sid = decodeJwt(idToken).sid;
+    expect(sid).toBeTruthy();
+    logoutTokens.length = 0;
+    const logout = await fetch(`${origin}${authApi.logout.path}?terminalType=1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${b.jar.get('token')}` },
+    });
+    expect(((await logout.json()) as { success: boolean }).success).toBe(true);
+    expect(logoutTokens).toHaveLength(1);
+    const { payload } = await jwtVerify(logoutTokens[0]!, createRemoteJWKSet(new URL(`${origin}/oidc/jwks`)), {
+      issuer: `${origin}/oidc`,
+      audience: 'test-oa',
+    });
+    expect(payload).toMatchObject({
+      sub: '2023001',
+      sid,
+      events: { 'http://schemas.openid.net/event/backchannel-logout': {} },
+    });
   });
 
   it('refuses a redirect URI the system did not register, in Chinese', async () => {

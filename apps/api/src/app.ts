@@ -59,6 +59,8 @@ export interface AppOptions {
   rateLimits?: RateLimits | false;
   /** The key of the personal data sealed at rest (ADR 048: loadPersonalDataKey). */
   personalDataKey: SealKey;
+  /** Where log lines go instead of stdout (tests that assert what was, or was not, logged). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -86,6 +88,7 @@ export async function buildApp({
   loadLimits = DEFAULT_LOAD_LIMITS,
   rateLimits = DEFAULT_RATE_LIMITS,
   personalDataKey,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -95,6 +98,7 @@ export async function buildApp({
             level: env.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: { req: requestSerializer },
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: env.TRUSTED_PROXIES,
     requestIdHeader: false,

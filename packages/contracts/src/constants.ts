@@ -75,8 +75,7 @@ export const CODE = {
  * Sign-in throttling without a denial of service (security.md A2, ADR 026). Failures are counted per key over a
  * window; past `captchaAfter` every attempt needs a 图形验证码, past `delayAfter` the next attempt waits
  * `delayBaseSeconds × 2^(failures − delayAfter)` (at most `delayMaxSeconds`), and at `lockAfter` the key is locked
- * for `lockSeconds`. A device the account signed in from before keeps its own counter, so an attack on the account
- * from elsewhere never locks its owner out.
+ * for `lockSeconds`. A browser the account signed in from before skips the per-address rule only.
  */
 export interface ThrottleRule {
   captchaAfter: number;
@@ -87,13 +86,16 @@ export interface ThrottleRule {
   lockSeconds: number;
 }
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
-/** Per account (and per trusted device of an account). */
+/**
+ * Per account (security.md A2): a 图形验证码 from the third failure, and the fifth within the window locks password
+ * sign-in for 15 minutes. No delay step: the lock comes first (ADR 026 addendum).
+ */
 export const ACCOUNT_THROTTLE: ThrottleRule = {
   captchaAfter: 3,
   delayAfter: 5,
   delayBaseSeconds: 15,
   delayMaxSeconds: 240,
-  lockAfter: 10,
+  lockAfter: 5,
   lockSeconds: 15 * 60,
 };
 /** Per address: generous, because a campus NAT puts thousands of people behind one. */

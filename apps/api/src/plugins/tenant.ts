@@ -21,12 +21,28 @@ export const unknownDomainMessage = (domain: string) => `未找到域名 ${domai
 const validHostname =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/i;
 
+/** A port after the name: 1–65535 in decimal, nothing else (`:abc`, `:-1`, `:99999` and `:3000@evil.com` are not). */
+const validPort = (port: string) => /^[0-9]{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535;
+
 /**
- * Whether a request is well-formed enough to be answered at all: a valid host name and an origin-form target
- * (`/path?query`). A forged Host or an absolute-form request line gets 400, never a 500 and an error log line.
+ * Whether the whole authority (`name[:port]`, as the Host or a trusted X-Forwarded-Host names it) is one a URL can
+ * carry: the page renderer builds its request URL from it, and a name the URL parser refuses (`xn--zz`, an invalid
+ * punycode label) or a bad port made that a 500 with an error log line (issue 35).
  */
-export const isWellFormed = (request: Pick<FastifyRequest, 'hostname' | 'url'>) =>
-  validHostname.test(request.hostname) && request.hostname.length <= 253 && request.url.startsWith('/');
+function isWellFormedHost(host: string, hostname: string): boolean {
+  if (!validHostname.test(hostname) || hostname.length > 253) return false;
+  const rest = host.slice(hostname.length);
+  if (rest !== '' && !(rest.startsWith(':') && validPort(rest.slice(1)))) return false;
+  return URL.canParse(`http://${host}/`);
+}
+
+/**
+ * Whether a request is well-formed enough to be answered at all: a valid host name with at most a valid port, and
+ * an origin-form target (`/path?query`). A forged Host or an absolute-form request line gets 400, never a 500 and
+ * an error log line.
+ */
+export const isWellFormed = (request: Pick<FastifyRequest, 'host' | 'hostname' | 'url'>) =>
+  isWellFormedHost(request.host, request.hostname) && request.url.startsWith('/');
 
 /**
  * Refuses malformed requests, then resolves the unit of every API request from its host; unknown hosts get a 404

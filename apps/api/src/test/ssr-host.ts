@@ -4,8 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { beforeAll } from 'vitest';
 import { webHost } from '../web/web-host';
-import { useTestApp, type TestApp } from './test-app';
-import type { Outage } from './outage';
+import { useTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 const buildDir = path.resolve(import.meta.dirname, '../../../web/build');
 
@@ -53,7 +52,7 @@ export interface SsrHost extends TestApp {
   ): Promise<{ response: PageResponse; cookie: string }>;
 }
 
-export function useSsrHost(options: { outage?: Outage } = {}): SsrHost {
+export function useSsrHost(options: Pick<TestAppOptions, 'outage' | 'logLines'> = {}): SsrHost {
   if (!existsSync(path.join(buildDir, 'server/index.js'))) {
     throw new Error('SSR tests need the web build: run `npm run build` first (npm test does).');
   }

@@ -54,7 +54,14 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
  * Registers beforeAll/afterAll hooks that build the API on a fresh database; read `.app` inside tests. With an
  * `outage` switch the app sees the database through it (tests of a database that goes away).
  */
-export function useTestApp({ outage, rateLimits }: { outage?: Outage; rateLimits?: RateLimits } = {}): TestApp {
+export interface TestAppOptions {
+  outage?: Outage;
+  rateLimits?: RateLimits;
+  /** Collects the app's log lines of level warn and above here (the app is silent otherwise). */
+  logLines?: string[];
+}
+
+export function useTestApp({ outage, rateLimits, logLines }: TestAppOptions = {}): TestApp {
   const holder = {} as TestApp;
   let drop = async () => {};
   beforeAll(async () => {
@@ -65,7 +72,8 @@ export function useTestApp({ outage, rateLimits }: { outage?: Outage; rateLimits
     await adoptPersonalDataKey(fresh.database.db, TEST_PERSONAL_DATA_KEY);
     holder.database = fresh.database;
     holder.app = await buildApp({
-      env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' },
+      env: { NODE_ENV: 'test', TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: logLines ? 'warn' : 'silent' },
+      ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
       database: outage ? withOutage(fresh.database, outage) : fresh.database,
       loadLimits: false,
       personalDataKey: TEST_PERSONAL_DATA_KEY,

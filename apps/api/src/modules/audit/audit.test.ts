@@ -5,7 +5,6 @@ import { authApi } from '@yizhan/contracts';
 import { tokenOf, useTestApp } from '../../test/test-app';
 import { auditLog } from './audit.table';
 import { cleanAuditText, recordAudit } from './audit.repository';
-import { loginThrottle } from '../auth/auth.table';
 import { storeChallenge } from '../auth/captcha';
 
 const t = useTestApp();
@@ -39,12 +38,8 @@ describe('audit trail of sign-in and sign-out (D1)', () => {
     const success = await login('10.6.0.1', '2023001', PASSWORD);
     tokens.push(tokenOf(success));
     for (let attempt = 0; attempt < 3; attempt += 1) await login('10.6.0.2', 'T1001', WRONG);
-    // Six more failures, spread out past their delays, bring the account to the edge of its lock.
-    await t.database.db
-      .update(loginThrottle)
-      .set({ failures: 9, lastFailureAt: new Date(Date.now() - 600_000) })
-      .where(eq(loginThrottle.key, 'account:100001:t1001'));
-    await login('10.6.0.2', 'T1001', WRONG, 'AuditTest/1.0', await solvedCaptcha()); // the tenth: locks
+    await login('10.6.0.2', 'T1001', WRONG, 'AuditTest/1.0', await solvedCaptcha());
+    await login('10.6.0.2', 'T1001', WRONG, 'AuditTest/1.0', await solvedCaptcha()); // the fifth: locks (A2)
     await login('10.6.0.2', 'T1001', PASSWORD, 'AuditTest/1.0', await solvedCaptcha()); // refused: locked
     const logout = await t.app.inject({
       method: 'POST',
@@ -87,14 +82,15 @@ describe('audit trail of sign-in and sign-out (D1)', () => {
       ['login_failure', 'failure', 'bad-password'],
       ['login_failure', 'failure', 'bad-password'],
       ['login_failure', 'failure', 'bad-password'],
-      ['lockout', 'failure', '10-failures'],
+      ['login_failure', 'failure', 'bad-password'],
+      ['lockout', 'failure', '5-failures'],
       ['login_failure', 'failure', 'locked'],
     ]);
     for (const row of rows) {
       expect(row).toMatchObject({ fid: 100001, uid: teacher, username: 'T1001', ip: '10.6.0.2' });
       expect(row.requestId).toMatch(UUID);
     }
-    expect(new Set(rows.map((row) => row.requestId)).size).toBe(5); // the lockout shares its failure's request
+    expect(new Set(rows.map((row) => row.requestId)).size).toBe(6); // the lockout shares its failure's request
   });
 
   it('records a failure for an unknown account without a uid', async () => {

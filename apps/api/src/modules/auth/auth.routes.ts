@@ -11,7 +11,8 @@ import { oidcLogoutUrl } from '../sso/oauth2.service';
 import { endSignOns } from '../idp/sign-out';
 import { newCaptcha } from './captcha';
 import { listRegisteredHosts } from './registered-hosts';
-import { issueSession, passwordLogin, type AuthDeps } from './auth.service';
+import { issueSession, type AuthDeps } from './auth.service';
+import { passwordLogin } from './password-login';
 import { loginPage, loginPathFor, logoutTarget, passportAddress, siteOrigin, type SignOff } from './auth.urls';
 
 const tags = ['登录与会话'];

@@ -1,4 +1,4 @@
-import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE, CODE, LOGIN_WINDOW_SECONDS, MESSAGES } from '@yizhan/contracts';
+import { ADDRESS_THROTTLE, CODE, LOGIN_WINDOW_SECONDS } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { formatMinute } from '../../lib/time';
@@ -7,14 +7,10 @@ import { idleLimitSeconds, setSessionCookies } from '../../plugins/auth';
 import { isLoopback } from '../../plugins/rate-limit';
 import { recordAudit, type AuditEvent } from '../audit/audit.repository';
 import type { UserRow } from '../users/users.table';
-import { checkPassword } from '../users/passwords';
-import { findUserByName } from '../users/users.repository';
 import { newSessionId, signToken } from './auth.tokens';
 import { createSession, revokeSession } from './sessions.repository';
-import { clearThrottle, countFailure, lockKey, readThrottle } from './throttle.repository';
+import { countFailure, lockKey, readThrottle } from './throttle.repository';
 import { judge } from './throttle-policy';
-import { solveCaptcha } from './captcha';
-import { trustDevice, trustedDeviceId } from './device-trust';
 
 export interface AuthDeps {
   db: Db;
@@ -123,12 +119,10 @@ export async function completeSignIn(
   return sid;
 }
 
-const accountKey = (fid: number, username: string) => `account:${fid}:${username.trim().toLowerCase()}`;
-const deviceKey = (fid: number, device: string) => `device:${fid}:${device}`;
 const addressKey = (fid: number, ip: string) => `ip:${fid}:${ip}`;
 
 /** A 429 with Retry-After (R6): the progressive delay, or an address past its limit. */
-const tooManyAttempts = (seconds: number, captchaRequired: boolean) =>
+export const tooManyAttempts = (seconds: number, captchaRequired: boolean) =>
   new BusinessError(
     CODE.tooManyRequests,
     `登录尝试过于频繁，请 ${Math.max(seconds, 1)} 秒后再试`,
@@ -136,88 +130,3 @@ const tooManyAttempts = (seconds: number, captchaRequired: boolean) =>
     { 'retry-after': String(Math.max(seconds, 1)) },
     { captchaRequired },
   );
-
-const accountLocked = (seconds: number) =>
-  new BusinessError(
-    CODE.accountLocked,
-    `登录失败次数过多，账号已暂时锁定，请 ${Math.ceil(seconds / 60)} 分钟后再试；此前登录过的设备不受影响`,
-    200,
-    {},
-    { remainingAttempts: 0 },
-  );
-
-const captchaNeeded = (message: string, remainingAttempts: number) =>
-  new BusinessError(CODE.captchaRequired, message, 200, {}, { captchaRequired: true, remainingAttempts });
-
-/**
- * Password sign-in (A1–A3, ADR 026). The same message for unknown accounts and wrong passwords; failures are
- * counted per account and per address, and what they cost grows step by step — a 图形验证码, then a delay before
- * the next attempt, and only after many failures a lock. A browser the account signed in from before is counted
- * on its own, so an attack from elsewhere never locks the owner out. Every outcome is audited.
- */
-export async function passwordLogin(
-  deps: AuthDeps,
-  request: ApiRequest,
-  reply: ApiReply,
-  input: { username: string; password: string; captchaId?: string | undefined; captchaCode?: string | undefined },
-): Promise<void> {
-  const { db, key } = deps;
-  const fid = request.unit.fid;
-  const now = new Date();
-  const audit = signInAudit(db, request, 'password', input.username);
-
-  const user = await findUserByName(db, fid, input.username);
-  const device = await trustedDeviceId(key, request, input.username);
-  const ownKey = device ? deviceKey(fid, device) : accountKey(fid, input.username);
-  const account = judge(ACCOUNT_THROTTLE, await readThrottle(db, ownKey), LOGIN_WINDOW_SECONDS, now);
-  // A trusted device skips the address rule (ADR 026).
-  const address = device ? undefined : await judgeAddress(db, request, now);
-  const captchaRequired = account.captcha || Boolean(address?.captcha);
-
-  if (address?.lockedSeconds) {
-    await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason: 'ip-limited' });
-    throw tooManyAttempts(address.lockedSeconds, captchaRequired);
-  }
-  if (account.lockedSeconds) {
-    await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason: 'locked' });
-    throw accountLocked(account.lockedSeconds);
-  }
-  const wait = Math.max(account.waitSeconds, address?.waitSeconds ?? 0);
-  if (wait) {
-    await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason: 'delayed' });
-    throw tooManyAttempts(wait, captchaRequired);
-  }
-  if (captchaRequired) {
-    if (!input.captchaId || !input.captchaCode?.trim()) throw captchaNeeded('请输入图形验证码', account.remaining);
-    if (!(await solveCaptcha(db, fid, input.captchaId, input.captchaCode, now))) {
-      await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason: 'captcha' });
-      throw captchaNeeded('图形验证码错误或已过期，请重新输入', account.remaining);
-    }
-  }
-
-  const passwordOk = await checkPassword(user?.passwordHash, input.password);
-  if (!user || !passwordOk) {
-    const failures = await countFailure(db, ownKey, now);
-    const reason = user ? 'bad-password' : 'unknown-account';
-    await audit({ event: 'login_failure', outcome: 'failure', uid: user?.uid, reason });
-    const addressFailures = address ? await countAddressFailure(db, request, now, audit) : 0;
-    if (failures >= ACCOUNT_THROTTLE.lockAfter) {
-      await lockKey(db, ownKey, new Date(now.getTime() + ACCOUNT_THROTTLE.lockSeconds * 1000));
-      await audit({ event: 'lockout', outcome: 'failure', uid: user?.uid, reason: `${failures}-failures` });
-      throw accountLocked(ACCOUNT_THROTTLE.lockSeconds);
-    }
-    const remainingAttempts = ACCOUNT_THROTTLE.lockAfter - failures;
-    const warn = failures >= ACCOUNT_THROTTLE.captchaAfter;
-    throw new BusinessError(
-      CODE.loginFailed,
-      warn ? `${MESSAGES.loginFailed}，还可尝试 ${remainingAttempts} 次` : MESSAGES.loginFailed,
-      200,
-      {},
-      { captchaRequired: warn || addressFailures >= ADDRESS_THROTTLE.captchaAfter, remainingAttempts },
-    );
-  }
-  await completeSignIn(deps, request, reply, user, audit, async () => {
-    await clearThrottle(db, ownKey);
-    await trustDevice(key, request, reply, input.username);
-  });
-}

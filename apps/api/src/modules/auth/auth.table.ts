@@ -32,8 +32,9 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-in counters, keyed by account (`account:<fid>:<name>`), trusted device (`device:<fid>:<id>`) or
- * address (`ip:<fid>:<ip>`); kept in the database so every app instance sees the same counts (ADR 026).
+ * Failed sign-in counters, keyed by account (`account:<fid>:<name>`) or address (`ip:<fid>:<ip>`); kept in the
+ * database so every app instance sees the same counts (ADR 026). Trusted-device keys (`device:<fid>:<id>`) are no
+ * longer written (ADR 026 addendum); old rows expire with their window.
  */
 export const loginThrottle = pgTable(
   'login_throttle',

@@ -5,8 +5,9 @@ import { hmacKey, newSessionId } from './auth.tokens';
 
 /**
  * Trusted devices (ADR 026, after OWASP's "device cookies"): a successful password sign-in leaves an HttpOnly cookie
- * naming the account, and that browser's later attempts on that account are counted on its own key, so an attack on
- * the account from anywhere else can slow or lock the attacker but never its owner.
+ * naming the account, and that browser's later attempts on that account skip the per-address rule, so an attacked
+ * campus NAT costs the owner no 图形验证码. The account's own lock (security.md A2) holds on every browser (ADR 026
+ * addendum).
  */
 export const DEVICE_COOKIE = 'yz_device';
 const LIFETIME_SECONDS = 365 * 24 * 60 * 60;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authApi, navigationApi } from '@yizhan/contracts';
 import { tokenOf, useTestApp } from '../../test/test-app';
 import { changePassword, setUserDisabled } from '../users/users.service';
+import { users } from '../users/users.table';
 import { sessions } from './auth.table';
 import { loadSigningKey, signToken, type TokenClaims } from './auth.tokens';
 
@@ -163,6 +164,16 @@ describe('revocation (S4)', () => {
     await setUserDisabled(t.database.db, uid, false);
     await expectRejected(first);
     await expectAccepted(await login('T1001'));
+  });
+
+  it('rejects a token from before a disable after re-enabling, whatever path disabled the account (issue 35)', async () => {
+    const token = await login('2023001', '331906.localhost');
+    const uid = Number(claimsOf(token).sub);
+    // As an administrator's SQL or a directory sync would, past the users service.
+    await t.database.db.update(users).set({ disabled: true }).where(eq(users.uid, uid));
+    await t.database.db.update(users).set({ disabled: false }).where(eq(users.uid, uid));
+    await expectRejected(token, '331906.localhost');
+    await expectAccepted(await login('2023001', '331906.localhost'), '331906.localhost');
   });
 
   it('rejects old tokens after a password change; the new password signs in', async () => {

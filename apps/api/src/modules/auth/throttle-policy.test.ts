@@ -12,36 +12,33 @@ const counter = (failures: number, lastFailureSecondsAgo = 0, lockedForSeconds =
 });
 
 describe('A2: sign-in throttling grows step by step (ADR 026)', () => {
-  it('asks an account for nothing, then a captcha, then a doubling delay, then locks it', () => {
-    const table = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((failures) => {
+  it('asks an account for nothing, then a captcha from the third failure, and locks it at the fifth (A2)', () => {
+    const table = [0, 1, 2, 3, 4].map((failures) => {
       const verdict = judge(ACCOUNT_THROTTLE, counter(failures), LOGIN_WINDOW_SECONDS, now);
       return [failures, verdict.captcha, verdict.waitSeconds, verdict.remaining];
     });
     expect(table).toEqual([
-      [0, false, 0, 10],
-      [1, false, 0, 9],
-      [2, false, 0, 8],
-      [3, true, 0, 7],
-      [4, true, 0, 6],
-      [5, true, 15, 5],
-      [6, true, 30, 4],
-      [7, true, 60, 3],
-      [8, true, 120, 2],
-      [9, true, 240, 1],
+      [0, false, 0, 5],
+      [1, false, 0, 4],
+      [2, false, 0, 3],
+      [3, true, 0, 2],
+      [4, true, 0, 1],
     ]);
-    expect(ACCOUNT_THROTTLE.lockAfter).toBe(10);
+    expect(ACCOUNT_THROTTLE.lockAfter).toBe(5);
+    expect(ACCOUNT_THROTTLE.lockSeconds).toBe(15 * 60);
+    expect(LOGIN_WINDOW_SECONDS).toBe(15 * 60);
   });
 
-  it('counts the delay from the latest failure and caps it', () => {
-    expect(judge(ACCOUNT_THROTTLE, counter(6, 10), LOGIN_WINDOW_SECONDS, now).waitSeconds).toBe(20);
-    expect(judge(ACCOUNT_THROTTLE, counter(6, 31), LOGIN_WINDOW_SECONDS, now).waitSeconds).toBe(0);
-    expect(delaySeconds(ACCOUNT_THROTTLE, 40)).toBe(ACCOUNT_THROTTLE.delayMaxSeconds);
+  it('counts the delay from the latest failure and caps it (the address rule)', () => {
+    expect(judge(ADDRESS_THROTTLE, counter(101, 1), LOGIN_WINDOW_SECONDS, now).waitSeconds).toBe(1);
+    expect(judge(ADDRESS_THROTTLE, counter(101, 3), LOGIN_WINDOW_SECONDS, now).waitSeconds).toBe(0);
+    expect(delaySeconds(ADDRESS_THROTTLE, 400)).toBe(ADDRESS_THROTTLE.delayMaxSeconds);
   });
 
   it('reports a lock until it ends, and forgets failures whose window has passed', () => {
-    expect(judge(ACCOUNT_THROTTLE, counter(10, 0, 600), LOGIN_WINDOW_SECONDS, now).lockedSeconds).toBe(600);
+    expect(judge(ACCOUNT_THROTTLE, counter(5, 0, 600), LOGIN_WINDOW_SECONDS, now).lockedSeconds).toBe(600);
     const old: ThrottleCounter = {
-      failures: 9,
+      failures: 4,
       windowStart: ago(LOGIN_WINDOW_SECONDS + 1),
       lastFailureAt: ago(1),
       lockedUntil: null,
@@ -50,7 +47,7 @@ describe('A2: sign-in throttling grows step by step (ADR 026)', () => {
       lockedSeconds: 0,
       waitSeconds: 0,
       captcha: false,
-      remaining: 10,
+      remaining: 5,
     });
     expect(judge(ACCOUNT_THROTTLE, undefined, LOGIN_WINDOW_SECONDS, now).captcha).toBe(false);
   });

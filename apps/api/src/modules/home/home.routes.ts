@@ -29,13 +29,13 @@ import {
   HOT_KEYWORD_LIMIT,
   RECOMMEND_SIZE_DEFAULT,
   RECOMMENDATION_NOT_FOUND,
-  isOwnPageCall,
   SPECIAL_NOT_FOUND,
   toContentItem,
   toPageStatus,
   toVisitFigures,
 } from './home.service';
 import { shanghaiDay } from '../../lib/time';
+import { isOwnPageCall } from '../../lib/own-page-call';
 
 const tags = ['首页'];
 

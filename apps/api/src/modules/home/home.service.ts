@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { VISIT_CHANNEL, type ContentItem, type HomePageStatus, type HomeStatistic } from '@yizhan/contracts';
 import { shanghaiDay } from '../../lib/time';
 import type { homeModules } from '../site-config/site-config.table';
@@ -55,15 +54,4 @@ export function toVisitFigures(rows: { terminalType: number; total: number; toda
     mobileBrowserVisitCount: total(VISIT_CHANNEL.mobileBrowser),
     inAppVisitCount: total(VISIT_CHANNEL.mobileMessenger),
   };
-}
-
-/**
- * Whether a visit report came from a page of this very site. Browsers say where a request comes from in
- * Sec-Fetch-Site and pages cannot forge it: only `same-origin` counts — `same-site` is a sibling unit's page,
- * `cross-site` another site, `none` an address typed by hand. Clients that send no such header (scripts, old
- * browsers) are counted and held back by the per-address write limit instead.
- */
-export function isOwnPageCall(headers: IncomingHttpHeaders): boolean {
-  const site = headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin';
 }

@@ -88,13 +88,20 @@ export async function pageInbox(
   return { rows, total: total?.total ?? 0 };
 }
 
-/** Marks one inbox row of the user read (once: the first reading time stays); its link, or undefined if not theirs. */
-export async function openInboxItem(db: Db, owner: Owner, id: number) {
-  const [row] = await db
-    .update(inboxItems)
-    .set({ readAt: sql`coalesce(${inboxItems.readAt}, now())` })
-    .where(and(ownedBy(owner), eq(inboxItems.id, id)))
-    .returning({ url: inboxItems.url });
+/**
+ * One inbox row of the user: its link and whether it is read, or undefined if not theirs. With `markRead` it is
+ * marked read first (once: the first reading time stays).
+ */
+export async function openInboxItem(db: Db, owner: Owner, id: number, { markRead }: { markRead: boolean }) {
+  const mine = and(ownedBy(owner), eq(inboxItems.id, id));
+  const columns = { url: inboxItems.url, read: sql<boolean>`${inboxItems.readAt} is not null` };
+  const [row] = markRead
+    ? await db
+        .update(inboxItems)
+        .set({ readAt: sql`coalesce(${inboxItems.readAt}, now())` })
+        .where(mine)
+        .returning(columns)
+    : await db.select(columns).from(inboxItems).where(mine);
   return row;
 }
 

@@ -5,6 +5,7 @@ import type { ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
+import { isOwnPageCall } from '../../lib/own-page-call';
 import { requireUser } from '../../plugins/auth';
 import {
   countNoticesByType,
@@ -132,15 +133,18 @@ export async function infoCenterRoutes(app: FastifyInstance, { db, cache }: { db
     { tags },
   );
   // Opening a notice or a message: a GET (the spec's) that marks it read, counted as a write (plugins/rate-limit.ts).
+  // Only the site's own pages mark it (R5, issue 35): a link or <img> on another site answers the link and reads
+  // nothing, as the visit counter does.
   serve(
     app,
     noticeApi.url,
     async ({ request, query }) => {
       const owner = ownerOf(request);
-      const opened = await openInboxItem(db, owner, Number(query.noticeId));
+      const markRead = isOwnPageCall(request.headers);
+      const opened = await openInboxItem(db, owner, Number(query.noticeId), { markRead });
       // Another user's or unit's notice is as unknown as a missing one.
       if (!opened) throw new BusinessError(CODE.notFound, NOTICE_NOT_FOUND, 404);
-      return { url: opened.url, read: 1 as const, unreadCount: await bellCount(owner) };
+      return { url: opened.url, read: opened.read ? (1 as const) : (0 as const), unreadCount: await bellCount(owner) };
     },
     { tags },
   );

@@ -136,6 +136,21 @@ describe('notices', () => {
     expect((await notices(student)).unReadCount).toBe(2);
   });
 
+  it('R5: a notice link followed from another site answers the link but marks nothing read (issue 35)', async () => {
+    const student = await kit.login('2023001');
+    const [target] = (await notices(student, { read: 0 })).list;
+    const bell = (await show(student)).unreadCount;
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      const response = await t.app.inject({
+        url: `${noticeApi.url.path}?noticeId=${target!.noticeId}`,
+        headers: { host: 'localhost', authorization: `Bearer ${student}`, 'sec-fetch-site': site },
+      });
+      expect(response.json(), site).toMatchObject({ success: true, data: { read: 0, unreadCount: bell } });
+    }
+    expect((await notices(student, { read: 0 })).list.map((item) => item.noticeId)).toContain(target!.noticeId);
+    expect((await show(student)).unreadCount).toBe(bell);
+  });
+
   it('keeps users and units apart: nobody opens or sees another’s notice or message', async () => {
     const student = await kit.login('2023001');
     const teacher = await kit.login('T1001');

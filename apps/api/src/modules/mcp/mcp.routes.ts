@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { MemoCache } from '../../lib/memo-cache';
 import { aiSearchService } from '../ai-search/ai-search.service';
 import { buildMcpServer } from './mcp.server';
+import { localiseErrors } from './mcp.errors';
 
 /** The MCP endpoint's path (the live hall's). */
 export const MCP_PATH = '/homepage/mcp/stream';
@@ -36,6 +37,7 @@ export async function mcpRoutes(app: FastifyInstance, { db, cache }: { db: Db; c
       origin: `${request.protocol}://${request.host}`,
     });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    localiseErrors(transport);
     hijack(reply);
     reply.raw.on('close', () => {
       void transport.close();

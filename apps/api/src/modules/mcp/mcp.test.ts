@@ -212,6 +212,41 @@ describe('the MCP endpoint (Streamable HTTP, stateless)', () => {
     expect(body.result.structuredContent.total).toBeGreaterThan(0);
   });
 
+  it('answers protocol errors in Chinese without echoing the request (issue 35)', async () => {
+    const rpc = async (body: unknown, accept = 'application/json, text/event-stream') => {
+      const response = await hostFetch(`${base}${MCP_PATH}`, {
+        method: 'POST',
+        headers: { host: 'localhost', 'content-type': 'application/json', accept },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    const cases: [unknown, string][] = [
+      [{ jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'file:///etc/passwd' } }, '资源不存在'],
+      [{ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: '<script>x', arguments: {} } }, '工具不存在'],
+      [{ jsonrpc: '2.0', id: 3, method: 'no/such<b>', params: {} }, '不支持该方法'],
+      [
+        { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'search_apps', arguments: { page: 'x<i>' } } },
+        '参数不正确',
+      ],
+      [{ hello: 'x<i>' }, '请求不是合法的 JSON-RPC 消息'],
+    ];
+    for (const [body, message] of cases) {
+      const { text } = await rpc(body);
+      // A protocol error, or (tools/call) a failed tool result.
+      const { error, result } = JSON.parse(text) as {
+        error?: { message: string; data?: unknown };
+        result?: { isError: boolean; content: { text: string }[] };
+      };
+      expect(error?.message ?? result?.content[0]?.text, text).toContain(message);
+      expect(error ? error.data : result?.isError).toBe(error ? undefined : true);
+      expect(text).not.toMatch(/passwd|<script>|<b>|<i>|not found|[Ii]nvalid/);
+    }
+    const wrongAccept = await rpc({ jsonrpc: '2.0', id: 5, method: 'tools/list' }, 'text/plain');
+    expect(wrongAccept.status).toBe(406);
+    expect(JSON.parse(wrongAccept.text).error.message).toMatch(/^请求头 Accept/);
+  });
+
   it('refuses GET and a cross-site browser POST', async () => {
     const get = await hostFetch(`${base}${MCP_PATH}`, { headers: { host: 'localhost', accept: 'text/event-stream' } });
     expect(get.status).toBe(405);

@@ -92,6 +92,27 @@ async function drainOnce(db: Db): Promise<Drained> {
 let hurried = false;
 
 /**
+ * The stop of each database's drains: its server is closing (F4, issue 35 — a first start's drain takes 18–45 s and
+ * SIGTERM must not wait for it). A drain ends after the batch under way, whose transaction commits or rolls back
+ * whole; the queue keeps the rest, and the next start drains it.
+ */
+const stops = new WeakMap<Db, AbortController>();
+const stopOf = (db: Db): AbortController => {
+  let stop = stops.get(db);
+  if (!stop) stops.set(db, (stop = new AbortController()));
+  return stop;
+};
+
+/**
+ * Ends the drains of the database under way or waiting, after their current batch (a server closing). Drains asked
+ * for later start afresh (another app on the same database: the tests).
+ */
+export function stopSearchIndexing(db: Db): void {
+  stopOf(db).abort();
+  stops.delete(db);
+}
+
+/**
  * Re-indexes everything queued, until the queue is empty. One drain at a time per process: a caller arriving
  * during a drain waits for it and then drains what came meanwhile. `paced` (the start-up drain in the background):
  * after each batch it rests as long as the batch took, so the event loop stays half free and requests are served,
@@ -99,22 +120,23 @@ let hurried = false;
  */
 export async function drainSearchQueue(db: Db, options: { paced?: boolean } = {}): Promise<void> {
   if (!options.paced) hurried = true;
+  const { signal } = stopOf(db);
   while (draining) await draining;
   draining = (async () => {
     let forms = false;
     try {
-      for (;;) {
+      while (!signal.aborted) {
         const started = performance.now();
         const drained = await drainOnce(db);
         if (drained.count === 0) break;
         if (drained.everyone) await advanceIndexVersion(db);
         await advanceOwnerVersions(db, drained.owners);
         forms ||= drained.forms;
-        if (options.paced && !hurried) await sleep(performance.now() - started);
+        if (options.paced && !hurried) await sleep(performance.now() - started, undefined, { signal }).catch(() => {});
       }
       // Counted again now, not by the next search, and the words counted before answer meanwhile; a caller waiting
-      // for the index (a search, a test) waits for the count too.
-      const counted = forms ? renewCommonWords(db).catch(() => undefined) : undefined;
+      // for the index (a search, a test) waits for the count too. Not on the way out: the next start counts.
+      const counted = forms && !signal.aborted ? renewCommonWords(db).catch(() => undefined) : undefined;
       if (!options.paced) await counted;
     } finally {
       draining = undefined;
@@ -224,7 +246,7 @@ const BACKGROUND_DRAIN_MS = 2_000;
  */
 export function scheduleSearchIndexing(app: FastifyInstance, db: Db): void {
   // A SIGTERM right after start must not meet a drain as an unhandled failure of a closed pool (F4: exit 0): the
-  // drain under way is awaited on close, and freshIndex only logs a failure.
+  // drain under way is stopped and awaited on close, and freshIndex only logs a failure.
   let draining: Promise<void> | undefined;
   const drain = () => {
     draining ??= freshIndex(db, app.log, { paced: true }).finally(() => (draining = undefined));
@@ -241,8 +263,14 @@ export function scheduleSearchIndexing(app: FastifyInstance, db: Db): void {
     drain();
     timer = setInterval(drain, BACKGROUND_DRAIN_MS).unref();
   });
-  app.addHook('onClose', async () => {
+  // Closing stops the drain after its current batch (preClose: before the requests in flight are awaited, as a
+  // search among them may be draining too); what is left stays queued for the next start.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
+    stopSearchIndexing(db);
+  });
+  app.addHook('onClose', async () => {
     await draining;
+    if (await hasQueuedChanges(db).catch(() => false)) app.log.info('搜索索引尚未更新完，下次启动时继续');
   });
 }

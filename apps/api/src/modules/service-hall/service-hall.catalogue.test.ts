@@ -32,11 +32,11 @@ describe('role filtering (guests see visitor apps; users see apps of their user 
     }
     const guide = `${serviceHallApi.guide.path}?appId=${onlyTeachers.appId}`;
     expect((await kit.get(guide, teacher)).body).toMatchObject({ success: true });
-    expect((await kit.get(guide, guest)).body).toMatchObject({ success: false, code: 401 });
-    expect(await kit.get(guide, student)).toEqual({
-      status: 404,
-      body: { success: false, code: 404, msg: '服务不存在', data: null },
-    });
+    const notFound = { status: 404, body: { success: false, code: 404, msg: '服务不存在', data: null } };
+    // A guest cannot tell a staff-only service from a missing one (issue 35 item 9).
+    expect(await kit.get(guide, guest)).toEqual(notFound);
+    expect(await kit.get(`${serviceHallApi.guide.path}?appId=999999`, guest)).toEqual(notFound);
+    expect(await kit.get(guide, student)).toEqual(notFound);
   });
 
   it('counts types and departments with the same visibility', async () => {

@@ -24,6 +24,8 @@ import {
   type AppFilter,
 } from './service-hall.repository';
 import {
+  APP_NOT_FOUND,
+  canSeeApp,
   findVisibleApp,
   GUIDE_NOT_FOUND,
   groupByDate,
@@ -31,7 +33,6 @@ import {
   toApps,
   toGuide,
   viewerOf,
-  visibleOrThrow,
   withCollected,
 } from './service-hall.service';
 
@@ -112,7 +113,10 @@ export async function serviceHallRoutes(app: FastifyInstance, { db, cache }: { d
     serviceHallApi.guide,
     async ({ request, query }) => {
       const viewer = viewerOf(request.session);
-      const found = visibleOrThrow(await guides.find(request.unit.fid, Number(query.appId)), viewer);
+      const found = await guides.find(request.unit.fid, Number(query.appId));
+      // A guide is what a shared link opens: a guest learns from it nothing about services hidden from guests, the
+      // same 404 as for an id that does not exist (issue 35). Acting on such a service still asks them to sign in.
+      if (!found || !canSeeApp(found, viewer)) throw new BusinessError(CODE.notFound, APP_NOT_FOUND, 404);
       if (!found.guide) throw new BusinessError(CODE.notFound, GUIDE_NOT_FOUND, 404);
       const [record] = await withCollected(db, [found.record], viewer);
       return toGuide(found.guide, record!);

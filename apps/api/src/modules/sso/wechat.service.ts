@@ -8,11 +8,11 @@ import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import {
   completeSignIn,
   countAddressFailure,
-  passwordLogin,
   refuseBusyAddress,
   signInAudit,
   type AuthDeps,
 } from '../auth/auth.service';
+import { passwordLogin } from '../auth/password-login';
 import { siteOrigin } from '../auth/auth.urls';
 import { findUserByName } from '../users/users.repository';
 import { users } from '../users/users.table';

@@ -7,10 +7,12 @@ import { revokeUserSessions } from '../auth/sessions.repository';
 import { hashPassword } from './passwords';
 import { users } from './users.table';
 
-/** Disables or re-enables an account; disabling signs it out everywhere (S4). */
+/**
+ * Disables or re-enables an account. Disabling signs it out everywhere for good (S4): the database revokes its
+ * sessions as `disabled` turns true (migration 0038), whatever path the change takes, so re-enabling restores none.
+ */
 export async function setUserDisabled(db: Db, uid: number, disabled: boolean) {
   await db.update(users).set({ disabled }).where(eq(users.uid, uid));
-  if (disabled) await revokeUserSessions(db, uid);
 }
 
 /** Sets a new password that meets the unit's policy (A1) and signs the account out everywhere (S4). */

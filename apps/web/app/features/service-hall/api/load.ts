@@ -15,9 +15,9 @@ function notFound(msg = GUIDE_NOT_FOUND): never {
 }
 
 /**
- * The service guide of `id`: an id that cannot be an appId, or a 404 from the API, is the not-found view; a service a
- * guest may not open (the API's 401) sends the guest to sign in at `login` and back (spec §6: a 401 for a tourist
- * redirects); any other failure is an error state the page shows with a retry.
+ * The service guide of `id`: an id that cannot be an appId, or a 404 from the API (also a service hidden from
+ * guests, which the API does not tell from a missing one), is the not-found view; a session that ended (the API's
+ * 401) sends to sign in at `login` and back (spec §6); any other failure is an error state the page shows with a retry.
  */
 export async function loadGuide(api: ServerApi, id: string | undefined, login: string): Promise<Loaded<AppGuide>> {
   const appId = appIdSchema.safeParse(id);

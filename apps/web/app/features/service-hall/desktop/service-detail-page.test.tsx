@@ -185,7 +185,7 @@ describe('service detail loader', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('sends a guest to sign in, and back, for a service only signed-in users may open (the API’s 401)', async () => {
+  it('sends to sign in, and back, when the session ended (the API’s 401)', async () => {
     const api = vi.fn().mockRejectedValue(new ApiError(CODE.unauthorized, '登录状态已过期，请重新登录', 200, '/x'));
     const thrown = (await runLoader('222', api).catch((error: unknown) => error)) as Response;
     expect(thrown.status).toBe(302);

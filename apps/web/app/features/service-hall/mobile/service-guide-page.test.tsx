@@ -189,7 +189,7 @@ describe('/mobile/service-guide/:id loader', () => {
     expect(thrown?.data).toEqual({ code: 404, msg: '服务不存在' });
   });
 
-  it('sends a guest to the mobile login, and back, for a service only signed-in users may open', async () => {
+  it('sends to the mobile login, and back, when the session ended (the API’s 401)', async () => {
     const api = vi.fn(async () => {
       throw new ApiError(401, '登录状态已过期，请重新登录', 200, serviceHallApi.guide.path);
     }) as unknown as ServerApi;

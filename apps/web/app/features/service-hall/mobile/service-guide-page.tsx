@@ -29,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return { guide: await serverApi(context)(serviceHallApi.guide, { query: { appId } }) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    // A service a guest may not open: sign in, and back here (spec §6: a 401 for a tourist redirects).
+    // A session that ended (the API's 401): sign in, and back here (spec §6). A service hidden from guests is a 404.
     if (error.code === CODE.unauthorized) throw redirect(loginPath('mobile', new URL(request.url)));
     if (error.code === CODE.notFound || error.status === 404) {
       throw data({ code: CODE.notFound, msg: error.message || NOT_FOUND }, { status: 404 });

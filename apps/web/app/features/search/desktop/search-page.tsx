@@ -116,7 +116,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             keyword={params.keyword}
             size="large"
           />
-          <AiSearchSlot keyword={params.keyword} />
+          <AiSearchSlot keyword={params.keyword} boxId="yz-search-keyword" />
         </div>
       </div>
       {result === null ? (

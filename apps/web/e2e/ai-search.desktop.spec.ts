@@ -23,4 +23,19 @@ test.describe('AI search on the desktop site', () => {
     await expect(page).toHaveURL(/\/service-hall\/details\/\d+$/);
     await expect(page.getByRole('heading', { name: '学生证补办' }).first()).toBeVisible();
   });
+
+  test('takes over the question typed in the search box and asks it at once', async ({ page }) => {
+    await page.goto(`/search?keyword=${encodeURIComponent('学生证')}`);
+    await waitForHydration(page);
+    // Typed, not searched: the box holds a question the page has not searched.
+    await page.getByRole('combobox', { name: '搜索关键词' }).fill('学生证丢了怎么补办');
+    await page.getByRole('button', { name: '智能搜索' }).click();
+    const panel = page.getByRole('dialog', { name: '智能搜索' });
+    const box = panel.getByRole('searchbox', { name: '输入问题' }).or(panel.getByRole('textbox', { name: '输入问题' }));
+    await expect(box).toHaveValue('学生证丢了怎么补办');
+    // Answered without pressing 提问.
+    const answer = panel.getByRole('status', { name: '回答' });
+    await expect(answer).toContainText('「学生证补办」', { timeout: 15_000 });
+    await expect(answer).toContainText('[1]');
+  });
 });

@@ -69,7 +69,7 @@ test.describe('search on the mobile site', () => {
     const hit = page.getByRole('list', { name: '服务结果' }).getByRole('link', { name: /^校园卡充值/ });
     await expect(hit).toBeVisible();
     await expect(hit.locator('mark').first()).toHaveText('校园卡');
-    await expect(page.getByRole('status').filter({ hasText: '共找到' })).toContainText('已同时搜索「校园卡」');
+    await expect(page.getByRole('status').filter({ hasText: '共找到' })).toContainText('已同时搜索：校园卡');
   });
 
   test('a signed-in user sees their searches in the history and clears it', async ({ page, baseURL }) => {

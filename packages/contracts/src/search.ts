@@ -80,8 +80,9 @@ export const searchResultSchema = z.object({
   suggestions: z.array(z.string()),
   recommended: z.array(searchHitSchema),
   /**
-   * The keywords the unit's synonyms searched besides the typed one (ADR 052: 「饭卡」 also as 校园卡), so the page can
-   * say why a result holds words the user did not type. Absent when none.
+   * What the unit's synonyms searched besides the typed keyword (ADR 052: 「饭卡」 also as 校园卡), so the page can
+   * say why a result holds words the user did not type: each synonym put in, after the word it is said of
+   * (「学生证丢了怎么补办」: 学生证挂失, 学生证补办), not the whole phrase asked. Absent when none.
    */
   alsoSearched: z.array(z.string()).optional(),
 });

@@ -66,7 +66,7 @@ describe('validation messages', () => {
     expect(messageOf(appId, { appId: '99999999999' })).not.toMatch(/[A-Za-z]/);
     const list = contracts.serviceListBodySchema;
     expect(messageOf(list, { page: 0 })).toBe('页码从 1 开始');
-    expect(messageOf(list, { pageSize: 1000 })).toMatch(/^每页条数不能超过 \d+$/);
+    expect(messageOf(list, { pageSize: 2.5 })).toBe('每页条数格式不正确');
     expect(messageOf(list, { keyword: 'a\u0000b' })).toBe('关键词不能包含控制字符');
   });
 
@@ -80,6 +80,22 @@ describe('validation messages', () => {
     expect(messageOf(body, { aprvType: 1, page: '2' })).toBe('页码格式不正确');
     expect(messageOf(contracts.taskQueryBodySchema, { taskType: 1, pageSize: 0 })).toBe('每页条数至少为 1');
     expect(messageOf(contracts.taskQueryBodySchema, { taskType: 9 })).toBe('任务类型不在可选范围内');
+  });
+
+  it('caps an over-large page size at the most a page holds and still refuses nonsense', () => {
+    const { PAGE_SIZE_MAX } = contracts;
+    const query = z.object(contracts.pageQueryFields);
+    expect(query.parse({ pageSize: '200' }).pageSize).toBe(PAGE_SIZE_MAX);
+    expect(query.parse({ pageSize: String(PAGE_SIZE_MAX) }).pageSize).toBe(PAGE_SIZE_MAX);
+    const body = contracts.approvalQueryBodySchema;
+    for (const pageSize of [PAGE_SIZE_MAX + 1, 200, 1e300]) {
+      expect(body.parse({ aprvType: 1, pageSize }).pageSize).toBe(PAGE_SIZE_MAX);
+    }
+    expect(messageOf(query, { pageSize: 'abc' })).toBe('每页条数格式不正确');
+    expect(messageOf(query, { pageSize: '-1' })).toBe('每页条数至少为 1');
+    expect(messageOf(body, { aprvType: 1, pageSize: 0 })).toBe('每页条数至少为 1');
+    expect(messageOf(body, { aprvType: 1, pageSize: 20.5 })).toBe('每页条数格式不正确');
+    expect(messageOf(body, { aprvType: 1, pageSize: '200' })).toBe('每页条数格式不正确');
   });
 
   it('labels a nested path by its last name, and an unknown field as 参数', () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
+import { onSite, siteOrigin } from '../auth/auth.urls';
 import { countByType, findOwnApproval, pageApprovals } from './approval.repository';
 import { APPROVAL_NOT_FOUND, toApprovalItem, toCounts } from './approval.service';
 
@@ -22,7 +23,8 @@ export async function approvalRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const { uid } = requireUser(request);
       const filter = { fid: request.unit.fid, uid, aprvType: body.aprvType, status: body.aprvStatusType };
       const { rows, total } = await pageApprovals(db, filter, body.page, body.pageSize);
-      return { list: rows.map(toApprovalItem), total };
+      const origin = siteOrigin(request);
+      return { list: rows.map((row) => toApprovalItem(origin, row)), total };
     },
     { tags },
   );
@@ -42,7 +44,12 @@ export async function approvalRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const { uid } = requireUser(request);
       const [row] = await findOwnApproval(db, request.unit.fid, uid, Number(query.id));
       if (!row) throw new BusinessError(CODE.notFound, APPROVAL_NOT_FOUND, 404);
-      return { id: row.id, title: row.title, source: row.source, pageLinkUrl: row.pageLinkUrl };
+      return {
+        id: row.id,
+        title: row.title,
+        source: row.source,
+        pageLinkUrl: onSite(siteOrigin(request), row.pageLinkUrl),
+      };
     },
     { tags },
   );

@@ -1,5 +1,6 @@
 import { APPROVAL_STATUS, APPROVAL_TYPES, type ApprovalCount, type ApprovalItem } from '@yizhan/contracts';
 import { formatSecond } from '../../lib/time';
+import { onSite } from '../auth/auth.urls';
 import type { ApprovalRow } from './approval.table';
 
 export const APPROVAL_NOT_FOUND = '审批不存在';
@@ -8,8 +9,11 @@ export const APPROVAL_NOT_FOUND = '审批不存在';
 export const statusName = (status: number): string =>
   APPROVAL_STATUS[status as keyof typeof APPROVAL_STATUS] ?? '未知状态';
 
-/** An approval row in the live hall's shape (times in Asia/Shanghai, seconds included). */
-export const toApprovalItem = (row: ApprovalRow): ApprovalItem => ({
+/**
+ * An approval row in the live hall's shape (times in Asia/Shanghai, seconds included), its form's address absolute
+ * on the unit's `origin` (onSite).
+ */
+export const toApprovalItem = (origin: string, row: ApprovalRow): ApprovalItem => ({
   formUserId: row.formUserId,
   id: row.id,
   formId: row.formId,
@@ -18,7 +22,7 @@ export const toApprovalItem = (row: ApprovalRow): ApprovalItem => ({
   sponsor: row.sponsor,
   uname: row.uname,
   aprvStatus: statusName(row.status),
-  pageLinkUrl: row.pageLinkUrl,
+  pageLinkUrl: onSite(origin, row.pageLinkUrl),
   insertTime: formatSecond(row.insertedAt),
   updateTime: formatSecond(row.updatedAt),
   source: row.source,

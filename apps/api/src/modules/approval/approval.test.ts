@@ -85,7 +85,8 @@ describe('getApprovalData', () => {
     [{ aprvType: 1, page: 0 }, '页码从 1 开始'],
     [{ aprvType: 1, page: 10_001 }, '页码不能超过 10000'],
     [{ aprvType: 1, pageSize: 0 }, '每页条数至少为 1'],
-    [{ aprvType: 1, pageSize: 101 }, '每页条数不能超过 100'],
+    [{ aprvType: 1, pageSize: 2.5 }, '每页条数格式不正确'],
+    [{ aprvType: 1, pageSize: '200' }, '每页条数格式不正确'],
     [{ aprvType: 1, page: '1' }, '页码'],
   ])('refuses %j with a Chinese 400', async (payload, message) => {
     const teacher = await kit.login('T1001');

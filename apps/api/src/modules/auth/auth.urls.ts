@@ -18,6 +18,14 @@ export function siteOrigin(request: ApiRequest): string {
   return `${request.protocol}://${requestDomain(request)}${port && port !== defaultPort ? `:${port}` : ''}`;
 }
 
+/**
+ * A site-relative address ('/to-handle-service?…') made absolute on this unit's origin, so that a client on another
+ * origin (the live hall's clients, ADR 031 addendum) follows it to the portal rather than to itself; an absolute
+ * address, or none (''), stays as it is.
+ */
+export const onSite = (origin: string, url: string): string =>
+  url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
+
 /** The origin of a configured base URL, or null when it is empty or not an http(s) URL. */
 function configuredOrigin(baseUrl: string): string | null {
   if (!/^https?:\/\//i.test(baseUrl)) return null;

@@ -7,6 +7,7 @@ import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { isOwnPageCall } from '../../lib/own-page-call';
 import { requireUser } from '../../plugins/auth';
+import { siteOrigin } from '../auth/auth.urls';
 import {
   countNoticesByType,
   countUnreadInbox,
@@ -179,7 +180,9 @@ export async function infoCenterRoutes(app: FastifyInstance, { db, cache }: { db
         pageInbox(db, owner, 'message', { read }, query.page, query.pageSize),
         countUnreadInbox(db, owner),
       ]);
-      return { messageList: page.rows.map(toPersonMessage), unReadCount: sumUnread(counts, new Set()).message };
+      const origin = siteOrigin(request);
+      const messageList = page.rows.map((row) => toPersonMessage(origin, row));
+      return { messageList, unReadCount: sumUnread(counts, new Set()).message };
     },
     { tags },
   );

@@ -8,6 +8,7 @@ import {
   type UserNotice,
 } from '@yizhan/contracts';
 import { formatMinute, formatSecond } from '../../lib/time';
+import { onSite } from '../auth/auth.urls';
 import type { InfoRow, NoticeTypeRow } from './info-center.repository';
 import type { inboxItems, noticeConfigs } from './info-center.table';
 
@@ -89,15 +90,15 @@ export const toUserNotice = ({ item, typeName }: { item: InboxRow; typeName: str
   hasUrl: item.url ? 1 : 0,
 });
 
-/** A message in the live hall's shape. */
-export const toPersonMessage = ({ item }: { item: InboxRow }): PersonMessage => ({
+/** A message in the live hall's shape, its addresses absolute on the unit's `origin` (onSite). */
+export const toPersonMessage = (origin: string, { item }: { item: InboxRow }): PersonMessage => ({
   idCode: String(item.id),
   title: item.title,
   content: item.content,
   sendTime: formatSecond(item.sentAt),
   read: item.readAt ? 1 : 0,
-  url: item.url,
-  sourceUrl: item.sourceUrl,
+  url: onSite(origin, item.url),
+  sourceUrl: onSite(origin, item.sourceUrl),
   sourceType: item.sourceType,
   createrName: item.createrName,
   logo: item.logo,

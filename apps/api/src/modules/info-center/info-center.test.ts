@@ -69,9 +69,13 @@ describe('getPersonMessage', () => {
       expect(item.idCode).toMatch(/^\d+$/);
       expect(item.sendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect([0, 1]).toContain(item.read);
-      // Links stay in the demo: a portal page, or a business system through the leave-the-portal notice.
-      for (const link of [item.url, item.sourceUrl]) expect(link === '' || link.startsWith('/')).toBe(true);
-      if (item.sourceUrl) expect(item.sourceUrl).toMatch(/^\/to-handle-service\?appId=\d+&terminalType=1$/);
+      // Links stay in the demo: a portal page, or a business system through the leave-the-portal notice — absolute
+      // on the portal's own origin, so a client of the live hall on another origin follows them here.
+      for (const link of [item.url, item.sourceUrl])
+        expect(link === '' || link.startsWith('http://localhost/')).toBe(true);
+      if (item.sourceUrl) {
+        expect(item.sourceUrl).toMatch(/^http:\/\/localhost\/to-handle-service\?appId=\d+&terminalType=1$/);
+      }
     }
     const times = all.messageList.map((item) => item.sendTime);
     expect([...times].sort().reverse()).toEqual(times);
@@ -92,7 +96,8 @@ describe('getPersonMessage', () => {
     ['read=2', '阅读状态只能是 0（未读）或 1（已读）'],
     ['page=0', '页码从 1 开始'],
     ['page=10001', '页码不能超过 10000'],
-    ['pageSize=101', '每页条数不能超过 100'],
+    ['pageSize=-1', '每页条数至少为 1'],
+    ['pageSize=2.5', '每页条数格式不正确'],
     ['pageSize=x', '每页条数'],
   ])('refuses %s with a Chinese 400', async (query, message) => {
     const student = await kit.login('2023001');
@@ -190,7 +195,7 @@ describe('notices', () => {
     for (const [path, payload, message] of [
       [noticeApi.info.path, { typeId: 'x' }, '分类'],
       [noticeApi.info.path, { read: 3 }, '阅读状态'],
-      [noticeApi.info.path, { pageSize: 101 }, '每页条数不能超过 100'],
+      [noticeApi.info.path, { pageSize: -5 }, '每页条数至少为 1'],
       [noticeApi.info.path, { page: 0 }, '页码从 1 开始'],
       [noticeApi.info.path, { typeId: govType!.typeId }, '通知类型不存在'],
       [noticeApi.saveConfig.path, { typeIds: [1, 1] }, '不能重复'],

@@ -1,4 +1,4 @@
-import { createCipheriv, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { appTokenApi, approvalApi, personMessageApi } from '@yizhan/contracts';
@@ -7,17 +7,10 @@ import { demoAppSecret } from '../../db/seed/task-center';
 import { users } from '../users/users.table';
 import { auditLog } from '../audit/audit.table';
 import { rotateAppSecret } from './app-secrets';
+import { createToken as createTokenOf, encOf, type TokenRequest } from './app-token.test-kit';
 
 const t = useTestApp();
 const CAMPUS = 100001;
-
-/** What a client of the live hall does: AES-128-ECB (PKCS#7) under the app secret, upper-case hex. */
-function encOf(secret: string, payload: Record<string, unknown>): string {
-  const cipher = createCipheriv('aes-128-ecb', Buffer.from(secret, 'utf8'), null);
-  return Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()])
-    .toString('hex')
-    .toUpperCase();
-}
 
 const uidOf = async (username: string) =>
   (
@@ -28,18 +21,8 @@ const uidOf = async (username: string) =>
   )[0]!.uid;
 
 /** createToken as the client calls it; answers the HTTP status and the envelope. */
-async function createToken(
-  uid: number,
-  { secret = demoAppSecret(CAMPUS), time = Date.now(), nonce = randomUUID(), fid = CAMPUS } = {},
-) {
-  const enc = encOf(secret, { fid, uid, time, nonce });
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `${appTokenApi.createToken.path}?fid=${fid}&uid=${uid}&enc=${enc}`,
-    headers: { host: 'localhost' },
-  });
-  return { status: response.statusCode, body: response.json(), cookies: response.cookies };
-}
+const createToken = (uid: number, request: Partial<TokenRequest> = {}) =>
+  createTokenOf(t, uid, { fid: CAMPUS, ...request });
 
 /** The client's API calls with the token it got: Authorization: Bearer, nothing else. */
 const bearer = (token: string) => ({ host: 'localhost', authorization: `Bearer ${token}` });

@@ -78,4 +78,20 @@ describe('near titles for a typo (kept titles, checked live)', () => {
     await vi.waitFor(async () => expect(await near()).toContain('翡翠湖皮划艇集合'));
     expect(counted.selects).toBe(2);
   });
+
+  it('offers the near title of a typo that finds other results but no service (校园咔 for 校园卡)', async () => {
+    const typo = await kit.search('校园咔');
+    // 校园 is in news and guides: the typo finds those, and no service or system.
+    expect(typo.total).toBeGreaterThan(0);
+    expect(kit.total(typo, 'service')).toBe(0);
+    // Its sound is 校园卡's (a pinyin keyboard's typo): those come first, before 校园网 that shares as many characters.
+    expect(typo.suggestions.length).toBeGreaterThan(0);
+    expect(typo.suggestions[0]).toMatch(/^校园卡/);
+    // Every character mistyped, the sound right: still 校园卡.
+    expect((await kit.search('笑圆咔')).suggestions[0]).toMatch(/^校园卡/);
+    // A search that finds a service offers nothing: no near titles are worked out for it.
+    const found = await kit.search('校园卡');
+    expect(kit.total(found, 'service')).toBeGreaterThan(0);
+    expect(found.suggestions).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { intArray, visibleTo, type SearchScope } from './search.conditions';
 import { rowsOf } from './search.repository';
 import { keptByUnit } from './search.kept-reads';
 import { searchEntries } from './search.table';
-import { pinyinGrams, type KeywordPlan } from './search.text';
+import { pinyinGrams, pinyinOf, type KeywordPlan } from './search.text';
 
 /** How long a unit's service and system titles are kept before they are read again (in the background). */
 const TITLES_TTL_MS = 60_000;
@@ -70,10 +70,11 @@ async function stillOffered(db: Db, scope: SearchScope, candidates: TitleRow[], 
 }
 
 /**
- * Near titles for a keyword that found nothing (typo tolerance): the viewer's service and system titles holding at
- * least three in five of its characters (for letters, of its pinyin trigrams), most shared first, then the closest
- * in length, then the most used. Computed in memory: a typo's single characters are in thousands of titles, which
- * the index would have to read one by one.
+ * Near titles for a keyword that found no service (typo tolerance): the viewer's service and system titles holding
+ * at least three in five of its characters (for letters, of its pinyin trigrams), or its sound — a typo of a pinyin
+ * keyboard is a character of the same sound (「校园咔」, xiaoyuanka, for 校园卡) —, those of its sound first, then the
+ * most shared, then the closest in length, then the most used. Computed in memory: a typo's single characters are in
+ * thousands of titles, which the index would have to read one by one.
  */
 export async function nearTitles(db: Db, scope: SearchScope, plan: KeywordPlan, limit: number): Promise<string[]> {
   const kinds = scope.kinds.filter((kind) => kind === 'service' || kind === 'system');
@@ -82,17 +83,22 @@ export async function nearTitles(db: Db, scope: SearchScope, plan: KeywordPlan, 
   if (pieces.length === 0 || kinds.length === 0) return [];
   const needed = Math.max(1, Math.ceil(pieces.length * 0.6));
   const length = [...plan.parts.join('')].length;
+  // Two characters' sound at least: one syllable is in too many titles to say anything.
+  const sound = letters || length < 2 ? '' : pinyinOf(plan.parts.join('')).full.join('');
   const visible = (row: TitleRow) =>
     kinds.includes(row.kind as 'service') &&
     (scope.userType === null ? row.visitorVisible : row.roles.length === 0 || row.roles.includes(scope.userType));
-  const scored: { row: TitleRow; shared: number; gap: number }[] = [];
+  const scored: { row: TitleRow; sounds: number; shared: number; gap: number }[] = [];
   for (const row of await keptTitles.get(db, scope.fid)) {
     if (!visible(row)) continue;
     let shared = 0;
     for (const piece of pieces) if ((letters ? row.pinyin : row.folded).includes(piece)) shared += 1;
-    if (shared >= needed) scored.push({ row, shared, gap: Math.abs([...row.title].length - length) });
+    const sounds = sound && row.pinyin.includes(sound) ? 1 : 0;
+    if (shared >= needed || sounds) scored.push({ row, sounds, shared, gap: Math.abs([...row.title].length - length) });
   }
-  scored.sort((a, b) => b.shared - a.shared || a.gap - b.gap || b.row.popularity - a.row.popularity);
+  scored.sort(
+    (a, b) => b.sounds - a.sounds || b.shared - a.shared || a.gap - b.gap || b.row.popularity - a.row.popularity,
+  );
   // The best rows of the first few titles: a title one row of which is gone may stand by another.
   const titles = new Set<string>();
   const candidates: TitleRow[] = [];

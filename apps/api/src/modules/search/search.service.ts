@@ -33,7 +33,7 @@ import type { SearchScope } from './search.conditions';
 import { SearchRankings } from './search.rankings';
 import { compact, planKeyword, requiredGrams, type KeywordPlan } from './search.text';
 import { learnUnitWords } from './search.words';
-import { alternativeKeywords, synonymsOf } from './search.synonyms';
+import { alternativeKeywords, alternativesOf, synonymsOf } from './search.synonyms';
 
 /** Who searches: a signed-in user (uid and user type), or a guest (both null). */
 export interface SearchViewer {
@@ -121,6 +121,12 @@ async function suggestionsFor(db: Db, scope: SearchScope, plan: KeywordPlan): Pr
   return [...new Set([...titles, ...similar])].filter((text) => text !== plan.text).slice(0, NEAR_MAX);
 }
 
+/** Whether a search found results yet no service or system it could have: what a typo of a title finds. */
+const missedServices = (groups: { kind: SearchKind; total: number }[]) => {
+  const titled = groups.filter((group) => group.kind === 'service' || group.kind === 'system');
+  return titled.length > 0 && titled.every((group) => group.total === 0) && groups.some((group) => group.total > 0);
+};
+
 /** Whether a hot term shares at least half of the keyword's pieces (and is not the keyword); no segmentation. */
 function resembles(keyword: string, plan: KeywordPlan): boolean {
   if (compact(keyword) === compact(plan.text) || plan.titleGrams.length === 0) return false;
@@ -165,7 +171,8 @@ export async function searchRead(
   await learnUnitWords(db, [fid]);
   const plan = planKeyword(request.keyword);
   // The keyword as the unit's synonyms also ask it (ADR 052): 饭卡 as 校园卡.
-  const alternatives = alternativeKeywords(plan.text, (await synonymsOf(db, fid)).rules).map(planKeyword);
+  const synonymous = alternativesOf(plan.text, (await synonymsOf(db, fid)).rules);
+  const alternatives = synonymous.map((alternative) => planKeyword(alternative.text));
   const plans = [plan, ...alternatives];
   // What the alternatives found is marked too: 饭卡 finds 校园卡充值, with 校园卡 in red.
   const marked = {
@@ -217,14 +224,19 @@ export async function searchRead(
   const totalCapped = groups.some((group) => group.totalCapped);
   const state = read?.state ?? null;
   if (total > 0 || plan.parts.length === 0) {
-    const alsoSearched = alternatives.length ? { alsoSearched: alternatives.map((asked) => asked.text) } : {};
+    // A typo may still find a word of the keyword elsewhere (「校园咔」: 校园 in news and guides) and no service: the
+    // near titles are offered beside what it found. Only then: a search that finds a service does no more work.
+    const suggestions = missedServices(groups) ? await nearTitles(db, scope, plan, NEAR_MAX) : [];
+    // Said as the synonyms put in (学生证补办), not as the phrases asked (学生证补办怎么补办).
+    const said = [...new Set(synonymous.map((alternative) => alternative.said))];
+    const alsoSearched = said.length ? { alsoSearched: said } : {};
     return {
       result: {
         keyword: request.keyword,
         total,
         totalCapped,
         groups,
-        suggestions: [],
+        suggestions: suggestions.filter((text) => text !== plan.text),
         recommended: [],
         ...alsoSearched,
       },

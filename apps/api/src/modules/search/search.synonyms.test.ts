@@ -5,7 +5,7 @@ import { TEST_SEED_DAY, useTestApp } from '../../test/test-app';
 import { seed } from '../../db/seed';
 import { campusSynonyms } from '../../db/seed/search-synonyms';
 import { aiSearchKit } from '../ai-search/ai-search.test-kit';
-import { alternativeKeywords, forgetSynonyms, ALTERNATIVES_MAX } from './search.synonyms';
+import { alternativeKeywords, alternativesOf, forgetSynonyms, ALTERNATIVES_MAX } from './search.synonyms';
 import { searchSynonyms } from './search.table';
 import { CAMPUS, searchKit } from './search.test-kit';
 
@@ -38,6 +38,17 @@ describe('the keywords a unit’s synonyms make of a keyword (ADR 052)', () => {
     expect(alternativeKeywords('学生证丢失', rules)).toEqual(['学生证挂失']);
   });
 
+  it('says each alternative as the synonyms put in, after the word they are said of, not as the phrase asked', () => {
+    const said = (keyword: string) => alternativesOf(keyword, rules).map((alternative) => alternative.said);
+    expect(said('饭卡')).toEqual(['校园卡']);
+    expect(said('饭卡 充值')).toEqual(['校园卡']);
+    expect(said('校园卡丢了')).toEqual(['校园卡挂失', '校园卡补办']);
+    expect(said('饭卡丢了').slice(0, 2)).toEqual(['校园卡挂失', '校园卡补办']);
+    // A word said of nothing (a stopword before it, or none) is said alone.
+    expect(said('丢了怎么办')).toEqual(['挂失', '补办']);
+    expect(said('学费怎么交')).toEqual(['缴纳']);
+  });
+
   it('asks the combinations replacing the most first, at most a few', () => {
     const asked = alternativeKeywords('饭卡丢了', rules);
     expect(asked.slice(0, 2)).toEqual(['校园卡挂失了', '校园卡补办了']);
@@ -61,6 +72,11 @@ describe('search with the demo university’s synonyms (ADR 052)', () => {
     expect((await kit.search('饭卡', undefined, '', 'gov.localhost')).total).toBe(0);
     const licence = await kit.search('驾照', undefined, '', 'gov.localhost');
     expect(kit.titles(licence, 'service')).toEqual(expect.arrayContaining(['机动车驾驶证换证', '机动车驾驶证补证']));
+  });
+
+  it('says which synonyms it searched, not the phrases it made of them', async () => {
+    const result = await kit.search('学生证丢了怎么补办', await kit.login('2023001'));
+    expect(result.alsoSearched).toEqual(['学生证挂失', '学生证补办']);
   });
 
   it('ranks the services that do what a colloquial keyword asks first', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { keptByUnit } from './search.kept-reads';
 import { searchSynonyms } from './search.table';
-import { normalize, tokens } from './search.text';
+import { isContentWord, normalize, tokens } from './search.text';
 
 // A unit's synonyms (同义词, ADR 052): people search in their own words — 饭卡 for 校园卡, 「校园卡丢了」 for 挂失 and
 // 补办, 驾照 for 驾驶证 — and an office knows which. A keyword holding a rule's word is searched as typed and with
@@ -53,17 +53,32 @@ interface Found {
 }
 
 /**
+ * A keyword the synonyms also ask: its `text`, and what the page says was searched (`said`) — the alternatives put
+ * in, after the word they are said of: 「学生证丢了怎么补办」 is asked as 学生证补办怎么补办, which the page says as
+ * 学生证补办, not as the generated phrase.
+ */
+export interface Alternative {
+  text: string;
+  said: string;
+}
+
+/**
  * The keywords `keyword` is also searched as: the rule words it holds as whole words — where jieba's cut of it starts
  * and ends a piece, so the rule 交 leaves 交流 alone, and 「饭卡 充值」's 饭卡 is found — replaced by their
  * alternatives in every combination, longest rule words first, the typed keyword left out; those replacing the most
  * words first, at most ALTERNATIVES_MAX.
  */
-export function alternativeKeywords(keyword: string, rules: readonly SynonymRule[]): string[] {
+export const alternativeKeywords = (keyword: string, rules: readonly SynonymRule[]): string[] =>
+  alternativesOf(keyword, rules).map((alternative) => alternative.text);
+
+/** alternativeKeywords, each with what the page says of it (Alternative). */
+export function alternativesOf(keyword: string, rules: readonly SynonymRule[]): Alternative[] {
   if (rules.length === 0) return [];
   const text = normalize(keyword);
+  const pieces = tokens(text);
   const bounds = new Set([0]);
   let at = 0;
-  for (const piece of tokens(text)) bounds.add((at += piece.length));
+  for (const piece of pieces) bounds.add((at += piece.length));
   const found: Found[] = [];
   for (const rule of [...rules].sort((a, b) => b.word.length - a.word.length)) {
     if (!rule.word) continue;
@@ -75,21 +90,42 @@ export function alternativeKeywords(keyword: string, rules: readonly SynonymRule
     }
   }
   const replaced = found.sort((a, b) => a.start - b.start).slice(0, REPLACED_MAX);
-  let combinations = [{ text: '', replaced: 0 }];
+  // `said`: from the first alternative put in (or the word before it that it is said of) to the end of the last.
+  let combinations = [{ text: '', replaced: 0, saidFrom: -1, saidTo: 0 }];
   let from = 0;
   for (const place of replaced) {
     const before = text.slice(from, place.start);
+    const ofWord = wordBefore(pieces, place.start);
     combinations = combinations.flatMap((combination) =>
-      place.options.map((option, index) => ({
-        text: combination.text + before + option,
-        replaced: combination.replaced + (index > 0 ? 1 : 0),
-      })),
+      place.options.map((option, index) => {
+        const at = combination.text.length + before.length;
+        if (index === 0) return { ...combination, text: combination.text + before + option };
+        const saidFrom = combination.saidFrom >= 0 ? combination.saidFrom : at - ofWord.length;
+        const text = combination.text + before + option;
+        return { text, replaced: combination.replaced + 1, saidFrom, saidTo: text.length };
+      }),
     );
     from = place.end;
   }
-  const asked = combinations
-    .filter((combination) => combination.replaced > 0)
-    .sort((a, b) => b.replaced - a.replaced)
-    .map((combination) => combination.text + text.slice(from));
-  return [...new Set(asked)].filter((alternative) => alternative !== text).slice(0, ALTERNATIVES_MAX);
+  const asked = new Map<string, Alternative>();
+  for (const combination of combinations.sort((a, b) => b.replaced - a.replaced)) {
+    const alternative = combination.text + text.slice(from);
+    if (combination.replaced === 0 || alternative === text || asked.has(alternative)) continue;
+    asked.set(alternative, {
+      text: alternative,
+      said: combination.text.slice(combination.saidFrom, combination.saidTo),
+    });
+  }
+  return [...asked.values()].slice(0, ALTERNATIVES_MAX);
+}
+
+/** The content word that ends at `end` of the keyword (「学生证丢了」: 学生证 before 丢了), or '' for none. */
+function wordBefore(pieces: readonly string[], end: number): string {
+  let at = 0;
+  for (const piece of pieces) {
+    at += piece.length;
+    if (at === end) return isContentWord(piece) ? piece : '';
+    if (at > end) return '';
+  }
+  return '';
 }

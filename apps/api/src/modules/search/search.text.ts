@@ -75,6 +75,12 @@ export function requiredGrams(word: string): string[] {
   return [...grams];
 }
 
+/** A word that means something of its own: no separator, no stopword (「学生证」 yes; 「怎么」, 「的」, ' ' no). */
+export const isContentWord = (word: string): boolean => {
+  const trimmed = word.trim();
+  return MEANINGFUL.test(trimmed) && !STOPWORDS.has(trimmed);
+};
+
 /** A text as jieba cuts it (normalised, nothing dropped): the pieces join back into the normalised text. */
 export const tokens = (text: string): string[] => jieba().cut(normalize(text), true);
 

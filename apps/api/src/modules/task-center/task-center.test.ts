@@ -91,7 +91,7 @@ describe('getTaskCenterInfo', () => {
   it.each([
     [{}, '任务类型不能为空'],
     [{ taskType: 5 }, '任务类型不在可选范围内'],
-    [{ taskType: 1, pageSize: 101 }, '每页条数不能超过 100'],
+    [{ taskType: 1, pageSize: 1.5 }, '每页条数格式不正确'],
     [{ taskType: 1, page: 0 }, '页码从 1 开始'],
   ])('refuses %j with 400 naming the field', async (body, message) => {
     const student = await kit.login('2023001');

@@ -102,7 +102,7 @@ describe('lists', () => {
     ['typeId=1&page=0', '页码从 1 开始'],
     ['typeId=1&page=10001', '页码不能超过 10000'],
     ['typeId=1&pageSize=0', '每页条数至少为 1'],
-    ['typeId=1&pageSize=101', '每页条数不能超过 100'],
+    ['typeId=1&pageSize=2.5', '每页条数格式不正确'],
     [`typeId=1&keyword=${'查'.repeat(101)}`, '关键词不能超过 100 个字'],
     ['typeId=1&keyword=%E8%A1%8C%0A%E6%94%BF', '关键词不能包含控制字符'],
   ])('refuses %s with a Chinese 400', async (query, message) => {

@@ -7,34 +7,45 @@ import { AiAnswerView } from '../ai-answer/ai-answer-view';
 import { useAiAnswer } from '../ai-answer/use-ai-answer';
 
 export interface AiSearchPanelProps {
-  /** The keyword of the search page, offered as the question. */
-  keyword: string;
+  /** What was typed in the search page's box when the panel was opened: the question, asked at once. */
+  question: string;
   open: boolean;
   onClose: () => void;
 }
 
 /**
  * The AI search panel of the desktop search page (opened by AiSearchSlot, ADR 037): the unit's name and
- * introduction for it, a question box holding the page's keyword, example questions, and the answer as it streams
- * in, with its numbered sources linked to their pages.
+ * introduction for it, a question box holding what was typed in the page's box — asked at once, as the phone's AI
+ * page asks its `q` —, example questions, and the answer as it streams in, with its numbered sources linked to
+ * their pages.
  */
-export default function AiSearchPanel({ keyword, open, onClose }: AiSearchPanelProps) {
+export default function AiSearchPanel({ question: offered, open, onClose }: AiSearchPanelProps) {
   const [config, setConfig] = useState<AiSearchConfig | null>(null);
-  const [question, setQuestion] = useState(keyword);
+  const [question, setQuestion] = useState(offered);
   const { state, ask } = useAiAnswer();
   const input = useRef<InputRef>(null);
+  // The question an opening last asked: opened again with the same one, the panel keeps its answer.
+  const asked = useRef('');
 
   useEffect(() => {
     lazyBrowserApi((api) => api.aiSearchApi.config, {}, { silent: true }).then(setConfig, () =>
       setConfig({ enabled: true, name: '智能搜索', intro: '', examples: [] }),
     );
   }, []);
-  // A new keyword on the page is the next question offered (adjusted while rendering, not in an effect).
-  const [offered, setOffered] = useState(keyword);
-  if (keyword !== offered) {
-    setOffered(keyword);
-    setQuestion(keyword);
+  // A new question typed on the page goes into the box (adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState(offered);
+  if (offered !== shown) {
+    setShown(offered);
+    setQuestion(offered);
   }
+  // ...and is asked as soon as the panel is open and the unit's AI search is known to be on.
+  const enabled = config?.enabled === true;
+  useEffect(() => {
+    const text = offered.trim();
+    if (!open || !enabled || !text || asked.current === text) return;
+    asked.current = text;
+    void ask(text);
+  }, [open, enabled, offered, ask]);
 
   const handleAsk = (text: string) => {
     const trimmed = text.trim();

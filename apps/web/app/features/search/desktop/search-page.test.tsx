@@ -93,12 +93,23 @@ describe('/search', PAGE_TEST, () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('offers the near titles beside results that hold no service (a typo: 校园咔)', async () => {
+    const hit = sampleHit('news', 5, '校园文化节开幕', '校园');
+    const result = sampleResult('校园咔', [sampleGroup('news', 1, [hit])], { suggestions: ['校园卡补办'] });
+    renderSearch('keyword=校园咔', pageData('keyword=校园咔', { result: { ok: true, data: result } }));
+    const offered = await screen.findByRole('link', { name: '校园卡补办' }, FIRST_RENDER);
+    expect(offered.closest('p')?.textContent).toBe('您是不是要找：校园卡补办');
+    expect(offered.getAttribute('href')).toBe(`/search?keyword=${encodeURIComponent('校园卡补办')}`);
+    expect(screen.getByRole('status').textContent).toBe('共找到 1 条与「校园咔」相关的结果');
+  });
+
   it('says what the unit’s synonyms searched besides the keyword', async () => {
     const hit = sampleHit('service', 4, '校园卡充值', '校园卡');
-    const result = sampleResult('饭卡', [sampleGroup('service', 1, [hit])], { alsoSearched: ['校园卡'] });
-    renderSearch('keyword=饭卡', pageData('keyword=饭卡', { result: { ok: true, data: result } }));
+    const alsoSearched = ['学生证挂失', '学生证补办'];
+    const result = sampleResult('学生证丢了', [sampleGroup('service', 1, [hit])], { alsoSearched });
+    renderSearch('keyword=学生证丢了', pageData('keyword=学生证丢了', { result: { ok: true, data: result } }));
     expect((await screen.findByRole('status', {}, FIRST_RENDER)).textContent).toBe(
-      '共找到 1 条与「饭卡」相关的结果，已同时搜索「校园卡」',
+      '共找到 1 条与「学生证丢了」相关的结果，已同时搜索：学生证挂失、学生证补办',
     );
   });
 

@@ -13,7 +13,7 @@ import { HitList } from './hit-list';
 import { ResultTabs } from './result-tabs';
 import { SearchBox } from './search-box';
 import { HotSearches, SearchHistory } from './search-side';
-import { ZeroResults } from './zero-results';
+import { DidYouMean, ZeroResults } from './zero-results';
 import { alsoSearchedText } from '../lib/also-searched';
 import './search.css';
 
@@ -65,6 +65,7 @@ function Results({ result, tab, page }: { result: SearchResult; tab: SearchTab; 
         </strong>{' '}
         条与「{result.keyword}」相关的结果{alsoSearchedText(result)}
       </p>
+      <DidYouMean suggestions={result.suggestions} />
       <ResultTabs result={result} current={tab} />
       {tab === 'all' ? (
         result.groups
@@ -115,7 +116,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             keyword={params.keyword}
             size="large"
           />
-          <AiSearchSlot keyword={params.keyword} />
+          <AiSearchSlot keyword={params.keyword} boxId="yz-search-keyword" />
         </div>
       </div>
       {result === null ? (

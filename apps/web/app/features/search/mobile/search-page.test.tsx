@@ -57,6 +57,21 @@ const renderMobile = (url: string, loader: (url: URL) => SearchPageData = (at) =
   });
 
 describe('/mobile/search', PAGE_TEST, () => {
+  it('offers the near titles beside results that hold no service (a typo: 校园咔)', async () => {
+    const hit = sampleHit('news', 5, '校园文化节开幕', '校园');
+    const result = sampleResult('校园咔', [sampleGroup('news', 1, [hit])], { suggestions: ['校园卡补办'] });
+    renderMobile('/mobile/search?keyword=校园咔', (url) => ({
+      params: searchParamsOf(url.searchParams),
+      result: { ok: true, data: result },
+      hot: [],
+      history: null,
+    }));
+    expect(await screen.findByRole('heading', { name: '您是不是要找' }, FIRST_RENDER)).toBeTruthy();
+    const offered = screen.getByRole('link', { name: '校园卡补办' });
+    expect(offered.getAttribute('href')).toBe(`/mobile/search?keyword=${encodeURIComponent('校园卡补办')}`);
+    expect(screen.getByRole('link', { name: /^校园文化节开幕/ })).toBeTruthy();
+  });
+
   it('shows the results by kind with counts, and a kind’s own list from 查看全部', async () => {
     renderMobile('/mobile/search?keyword=奖学金');
     const tabs = await screen.findByRole('navigation', { name: '结果分类' }, FIRST_RENDER);

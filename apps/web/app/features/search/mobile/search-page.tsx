@@ -48,6 +48,25 @@ function AiSearchEntry({ keyword }: { keyword: string }) {
   );
 }
 
+/** Near spellings that do find something: after nothing found, or other things and no service (a typo). */
+function MobileDidYouMean({ suggestions }: { suggestions: string[] }) {
+  if (suggestions.length === 0) return null;
+  return (
+    <div className="yz-msearch-block">
+      <h2 className="yz-msearch-block__title">您是不是要找</h2>
+      <ul className="yz-msearch-chips">
+        {suggestions.map((suggestion) => (
+          <li key={suggestion}>
+            <Link className="yz-msearch-chip" to={searchHref(MOBILE_SEARCH_PATH, suggestion)}>
+              {suggestion}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Nothing found: near spellings that do find something, what to try, and the most used services. */
 function MobileZeroResults({ result }: { result: SearchResult }) {
   return (
@@ -55,20 +74,7 @@ function MobileZeroResults({ result }: { result: SearchResult }) {
       <p className="yz-msearch-zero__title" role="status">
         未找到与「{result.keyword}」相关的结果
       </p>
-      {result.suggestions.length > 0 && (
-        <div className="yz-msearch-block">
-          <h2 className="yz-msearch-block__title">您是不是要找</h2>
-          <ul className="yz-msearch-chips">
-            {result.suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <Link className="yz-msearch-chip" to={searchHref(MOBILE_SEARCH_PATH, suggestion)}>
-                  {suggestion}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <MobileDidYouMean suggestions={result.suggestions} />
       <p className="yz-msearch-zero__tip">可以换个关键词，或用拼音全拼、拼音首字母（每个字取第一个字母）搜索</p>
       {result.recommended.length > 0 && (
         <section aria-labelledby="yz-msearch-recommended">
@@ -120,6 +126,7 @@ function MobileResults({ result, tab }: { result: SearchResult; tab: SearchTab }
               共找到 {result.total}
               {result.totalCapped ? '+' : ''} 条与「{result.keyword}」相关的结果{alsoSearchedText(result)}
             </p>
+            <MobileDidYouMean suggestions={result.suggestions} />
             {result.groups
               .filter((item) => item.total > 0)
               .map((item) => (

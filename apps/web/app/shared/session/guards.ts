@@ -78,7 +78,7 @@ export function desktopGuard(input: DesktopGuardInput): GuardDecision {
       return input.isGuest && entry.isLogin === 1 ? refuse : allow;
     }
     case 'menu': {
-      const entry = builtInEntry(input.openMenus, access.link);
+      const entry = access.links.map((link) => builtInEntry(input.openMenus, link)).find(Boolean);
       if (!entry) return refuse;
       return input.isGuest && entry.isLogin === 1 ? refuse : allow;
     }

@@ -102,7 +102,10 @@ export function mobileGuard(input: MobileGuardInput): GuardDecision {
   const access = mobileRouteAccess.get(input.routeId);
   if (!access) return notFound;
   if (access.kind === 'skip') return allow;
-  const refuse = input.isGuest ? mobileLogin(input) : { kind: 'redirect' as const, to: MOBILE_NO_PERMISSION_PATH };
+  // The page asked for goes along: the no-permission dialog names it (spec §6, §8).
+  const refuse = input.isGuest
+    ? mobileLogin(input)
+    : { kind: 'redirect' as const, to: `${MOBILE_NO_PERMISSION_PATH}?redirect=${returnTarget(input)}` };
   if (input.isGuest && hasNoContentEntries([...input.mobileMenus, ...(input.hostMenus ?? [])])) return refuse;
   const entry = access.links.map((link) => builtInEntry(input.mobileMenus, link)).find(Boolean);
   if (!entry) {

@@ -46,6 +46,11 @@ export const infoItemSchema = z.object({
   read: flag,
   /** Where it leads: a portal path, '' when its text is all there is. */
   url: z.string(),
+  /**
+   * The message in its source system (a business system's page, through the leave-the-portal notice), '' when none.
+   * A path on this site or an absolute http(s) URL: the pages accept either (issue 35 items 4 and 7).
+   */
+  sourceUrl: z.string(),
   /** Who sent it: 教务处, 一卡通 …, or the article's source. */
   source: z.string(),
   /** The notice type, the message's system, or the news category. */

@@ -153,6 +153,14 @@ export const serviceHallApi = {
     query: appIdQuery,
     data: appGuideSchema,
   }),
+  mobileCode: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/homeApp/getAppMobileCode',
+    summary: '服务在手机端的地址及其二维码（电脑端不能办理的服务，扫码在手机上办理）',
+    query: appIdQuery,
+    /** `url`: the service's guide on the phone site, on this unit's origin; `image`: its QR code, an SVG data URL. */
+    data: z.object({ url: z.string(), image: z.string() }),
+  }),
   collect: defineEndpoint({
     method: 'POST',
     path: '/homepage/homeApp/collectApp',

@@ -127,9 +127,9 @@ describe('mobile guard on the server', () => {
     expect(headers.get('location')).toBe('/mobile-login?redirect=%2Fmobile%2Fpersonal-center');
   });
 
-  it('sends a signed-in user to /mobile/no-permission for a mobile link not offered', async () => {
+  it('sends a signed-in user to /mobile/no-permission for a mobile link not offered, naming it', async () => {
     const { cookie } = await signIn('nomenu');
     const { headers } = await t.page('/mobile/work', { headers: { cookie } });
-    expect(headers.get('location')).toBe('/mobile/no-permission');
+    expect(headers.get('location')).toBe('/mobile/no-permission?redirect=%2Fmobile%2Fwork');
   });
 });

@@ -37,6 +37,11 @@ describe('information center', () => {
 
     const onlyMessages = await info(citizen, 'kind=message', GOV);
     expect(onlyMessages.list.every((item) => item.kind === 'message')).toBe(true);
+    // A message's source system is in the list too: the opened message links to it (issue 35 item 4).
+    expect(
+      onlyMessages.list.some((item) => /^\/to-handle-service\?appId=\d+&terminalType=1$/.test(item.sourceUrl)),
+    ).toBe(true);
+    expect(all.list.filter((item) => item.kind === 'news').every((item) => item.sourceUrl === '')).toBe(true);
     expect(onlyMessages.total).toBe(2);
     const unread = await info(citizen, 'read=0&pageSize=100', GOV);
     expect(unread.list.every((item) => item.read === 0)).toBe(true);

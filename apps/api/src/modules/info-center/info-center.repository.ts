@@ -123,6 +123,7 @@ function subscribedNews(db: Db, owner: Owner, since: Date, read: 0 | 1 | undefin
       at: sql<Date>`${newsArticles.publishedAt}`.as('at'),
       read: sql<boolean>`${newsReads.uid} is not null`.as('read'),
       url: sql<string>`'/news/detail/' || ${newsArticles.id}`.as('url'),
+      sourceUrl: sql<string>`''`.as('source_url'),
       source: sql<string>`${newsArticles.source}`.as('source'),
       typeName: sql<string>`${newsCategories.name}`.as('type_name'),
       typeId: sql<number | null>`null::integer`.as('type_id'),
@@ -154,6 +155,7 @@ function inboxEntries(db: Db, owner: Owner, kinds: InboxKind[], read: 0 | 1 | un
       at: sql<Date>`${inboxItems.sentAt}`.as('at'),
       read: sql<boolean>`${inboxItems.readAt} is not null`.as('read'),
       url: sql<string>`${inboxItems.url}`.as('url'),
+      sourceUrl: sql<string>`${inboxItems.sourceUrl}`.as('source_url'),
       source: sql<string>`${inboxItems.createrName}`.as('source'),
       typeName: sql<string>`coalesce(${noticeTypes.name}, ${inboxItems.sourceType})`.as('type_name'),
       typeId: sql<number | null>`${inboxItems.typeId}`.as('type_id'),
@@ -178,6 +180,7 @@ export interface InfoRow {
   at: Date | string;
   read: boolean;
   url: string;
+  source_url: string;
   source: string;
   type_name: string;
   type_id: number | null;

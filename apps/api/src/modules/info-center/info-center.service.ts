@@ -73,6 +73,7 @@ export const toInfoItem = (row: InfoRow): InfoItem => ({
   time: formatMinute(new Date(row.at)),
   read: row.read ? 1 : 0,
   url: row.url,
+  sourceUrl: row.source_url,
   source: row.source,
   typeName: row.type_name ?? '',
 });

@@ -134,7 +134,7 @@ describe('notices', () => {
     expect(before.latest.length).toBe(5);
     const target = unread.list.find((item) => item.hasUrl === 1)!;
     const opened = await ok<{ url: string; read: number; unreadCount: number }>(open(student, target.noticeId));
-    expect(opened).toEqual({ url: expect.stringMatching(/^\/news\/detail\/\d+$/), read: 1, unreadCount: 5 });
+    expect(opened).toEqual({ url: expect.stringMatching(/^\/service-hall\/details\/\d+$/), read: 1, unreadCount: 5 });
     // Opening twice counts once.
     expect((await ok<{ unreadCount: number }>(open(student, target.noticeId))).unreadCount).toBe(5);
     expect((await show(student)).unreadCount).toBe(5);

@@ -9,3 +9,6 @@ export const appEntryPath = (app: { id: number; attributeType: number }): string
   app.attributeType === ATTRIBUTE_TYPE.businessSystem
     ? `/to-handle-service?appId=${app.id}&terminalType=1`
     : `/service-hall/details/${app.id}`;
+
+/** A service's guide on the phone site, where 立即办理 opens what only a phone client can (issue 35 item 4). */
+export const mobileGuidePath = (appId: number): string => `/mobile/service-guide/${appId}`;

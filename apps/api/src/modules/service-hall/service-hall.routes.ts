@@ -5,6 +5,9 @@ import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
+import { qrImage } from '../../lib/qr-image';
+import { siteOrigin } from '../auth/auth.urls';
+import { mobileGuidePath } from './service-hall.paths';
 import { requireUser } from '../../plugins/auth';
 import {
   addHit,
@@ -120,6 +123,18 @@ export async function serviceHallRoutes(app: FastifyInstance, { db, cache }: { d
       if (!found.guide) throw new BusinessError(CODE.notFound, GUIDE_NOT_FOUND, 404);
       const [record] = await withCollected(db, [found.record], viewer);
       return toGuide(found.guide, record!);
+    },
+    { tags },
+  );
+
+  // A service only the phone opens (立即办理 on a computer says so): its phone guide as a QR code to scan there.
+  serve(
+    app,
+    serviceHallApi.mobileCode,
+    async ({ request, query }) => {
+      const row = await findVisibleApp(db, request, query.appId);
+      const url = `${siteOrigin(request)}${mobileGuidePath(row.id)}`;
+      return { url, image: await qrImage(url) };
     },
     { tags },
   );

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import fastifyCookie from '@fastify/cookie';
-import QRCode from 'qrcode';
 import { CODE, QR_LOGIN_SECONDS, QR_POLL_INTERVAL_MS, type QrLoginCode, type QrLoginStatus } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
@@ -20,6 +19,7 @@ import { siteOrigin } from '../auth/auth.urls';
 import { users } from '../users/users.table';
 import { qrLogins, type QrLoginRow } from './qrcode.table';
 import { describeBrowser } from './user-agent';
+import { qrImage } from '../../lib/qr-image';
 
 /**
  * The HttpOnly cookie that binds QR codes to the desktop browser that asked for them (A7). One random value per
@@ -91,10 +91,9 @@ export async function createQrLogin(db: Db, request: ApiRequest, reply: ApiReply
     maxAge: BROWSER_COOKIE_SECONDS,
   });
   const confirmUrl = `${siteOrigin(request)}${qrConfirmPath(qrId)}`;
-  const svg = await QRCode.toString(confirmUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
     qrId,
-    image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    image: await qrImage(confirmUrl),
     confirmUrl,
     expiresIn: QR_LOGIN_SECONDS,
   };

@@ -22,6 +22,9 @@ export interface RequestFeedbackImpl extends Omit<RequestFeedback, 'showExpired'
   showExpired(onClosed: () => void): void;
 }
 
+/** The no-permission dialog's text (spec §6, §8), `page` the page's name or 该. */
+export const noPermissionText = (page: string) => `您暂无权限访问${page}页面，请联系管理员申请`;
+
 // Without a layout (server rendering, tests, a page without a frame) nothing can be shown: log instead of failing.
 const consoleFeedback: RequestFeedbackImpl = {
   showError: (msg) => console.error(`[请求失败] ${msg}`),

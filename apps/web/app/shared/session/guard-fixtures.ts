@@ -90,7 +90,11 @@ export const mobileLogin = (back: string): GuardDecision => ({
   to: `/mobile-login?redirect=${encodeURIComponent(back)}`,
 });
 /** The decision that sends a signed-in user to /mobile/no-permission. */
-export const noPermission: GuardDecision = { kind: 'redirect', to: '/mobile/no-permission' };
+/** Where a signed-in phone user goes for a page the mobile menu does not offer: the dialog naming that page. */
+export const noPermission = (url: string): GuardDecision => ({
+  kind: 'redirect',
+  to: `/mobile/no-permission?redirect=${encodeURIComponent(url)}`,
+});
 
 /** Runs desktopGuard for a route id and a URL with its query string. */
 export const desktop = (routeId: string, url: string, isGuest: boolean, openMenus: MenuItem[]) => {

@@ -71,6 +71,15 @@ describe('desktopGuard', () => {
     });
   });
 
+  it('opens the task center through 个人中心 where the menu has no 任务中心, as 我的 does on the phone', () => {
+    // The city's desktop menu (seed/menus.ts govPcMenus): 个人中心 and no 任务中心; 我的工作 links to the task center.
+    const govPc = campusPc.filter((menu) => !['/task-center', '/schedule-center'].includes(menu.link));
+    expect(asUser('task-center', '/task-center?type=1', govPc)).toEqual(allow);
+    expect(asGuest('task-center', '/task-center', forGuest(govPc))).toEqual(login('/task-center'));
+    const neither = govPc.filter((menu) => menu.link !== '/personal-center');
+    expect(asUser('task-center', '/task-center', neither)).toEqual(noAccess('/task-center'));
+  });
+
   it('opens a user entry for a signed-in user even though it needs sign-in', () => {
     expect(asUser('personal-center', '/personal-center')).toEqual(allow);
   });

@@ -91,8 +91,8 @@ describe('mobileGuard', () => {
     });
 
     it('sends a signed-in user to /mobile/no-permission for 首页 and 资讯, and opens 我的 and its pages', () => {
-      expect(mobileUser('mobile-home', '/mobile/home', workOnlyMobile, [])).toEqual(noPermission);
-      expect(mobileUser('mobile-news', '/mobile/news', workOnlyMobile, [])).toEqual(noPermission);
+      expect(mobileUser('mobile-home', '/mobile/home', workOnlyMobile, [])).toEqual(noPermission('/mobile/home'));
+      expect(mobileUser('mobile-news', '/mobile/news', workOnlyMobile, [])).toEqual(noPermission('/mobile/news'));
       expect(mobileUser('mobile-personal-center', '/mobile/personal-center', workOnlyMobile, [])).toEqual(allow);
       expect(mobileUser('mobile-task-center', '/mobile/task-center', workOnlyMobile, [])).toEqual(allow);
       expect(mobileUser('mobile-my-schedule', '/mobile/my-schedule/schedule', workOnlyMobile, [])).toEqual(allow);
@@ -116,14 +116,16 @@ describe('mobileGuard', () => {
     it('falls back to 资讯 for 通知公告 when the menu has no notice entry', () => {
       expect(mobileGuest('mobile-notice', '/mobile/notice', forGuest(govMobile))).toEqual(allow);
       const withoutNews = govMobile.filter((menu) => menu.link !== '/mobile/news');
-      expect(mobileUser('mobile-notice', '/mobile/notice', withoutNews)).toEqual(noPermission);
+      expect(mobileUser('mobile-notice', '/mobile/notice', withoutNews)).toEqual(noPermission('/mobile/notice'));
     });
 
     it('falls back to 我的 for the task center and schedules', () => {
       expect(mobileUser('mobile-task-center', '/mobile/task-center', govMobile)).toEqual(allow);
       expect(mobileUser('mobile-schedule-dialog', '/mobile/my-schedule/schedule-dialog', govMobile)).toEqual(allow);
       const noMine = govMobile.filter((menu) => menu.link !== '/mobile/personal-center');
-      expect(mobileUser('mobile-task-center', '/mobile/task-center', noMine)).toEqual(noPermission);
+      expect(mobileUser('mobile-task-center', '/mobile/task-center', noMine)).toEqual(
+        noPermission('/mobile/task-center'),
+      );
     });
   });
 
@@ -134,8 +136,8 @@ describe('mobileGuard', () => {
   });
 
   it('sends a signed-in user with an empty mobile menu to /mobile/no-permission, search included', () => {
-    expect(mobileUser('mobile-search', '/mobile/search', [], [])).toEqual(noPermission);
-    expect(mobileUser('mobile-work', '/mobile/work', [], [])).toEqual(noPermission);
+    expect(mobileUser('mobile-search', '/mobile/search', [], [])).toEqual(noPermission('/mobile/search'));
+    expect(mobileUser('mobile-work', '/mobile/work', [], [])).toEqual(noPermission('/mobile/work'));
   });
 
   it.each(['mobile-no-permission', 'features/home/mobile/mobile-index', 'mobile-login'])(

@@ -78,7 +78,7 @@ export function desktopGuard(input: DesktopGuardInput): GuardDecision {
       return input.isGuest && entry.isLogin === 1 ? refuse : allow;
     }
     case 'menu': {
-      const entry = builtInEntry(input.openMenus, access.link);
+      const entry = access.links.map((link) => builtInEntry(input.openMenus, link)).find(Boolean);
       if (!entry) return refuse;
       return input.isGuest && entry.isLogin === 1 ? refuse : allow;
     }
@@ -102,7 +102,10 @@ export function mobileGuard(input: MobileGuardInput): GuardDecision {
   const access = mobileRouteAccess.get(input.routeId);
   if (!access) return notFound;
   if (access.kind === 'skip') return allow;
-  const refuse = input.isGuest ? mobileLogin(input) : { kind: 'redirect' as const, to: MOBILE_NO_PERMISSION_PATH };
+  // The page asked for goes along: the no-permission dialog names it (spec §6, §8).
+  const refuse = input.isGuest
+    ? mobileLogin(input)
+    : { kind: 'redirect' as const, to: `${MOBILE_NO_PERMISSION_PATH}?redirect=${returnTarget(input)}` };
   if (input.isGuest && hasNoContentEntries([...input.mobileMenus, ...(input.hostMenus ?? [])])) return refuse;
   const entry = access.links.map((link) => builtInEntry(input.mobileMenus, link)).find(Boolean);
   if (!entry) {

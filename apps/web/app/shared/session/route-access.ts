@@ -7,8 +7,11 @@
 export type DesktopRouteAccess =
   /** Not guarded: sign-in, plumbing and the mobile no-permission page. */
   | { kind: 'skip' }
-  /** Open when the open menu has the built-in entry (isDefault 1) whose link is `link`. */
-  | { kind: 'menu'; link: string }
+  /**
+   * Open when the open menu has a built-in entry (isDefault 1) for one of `links`, tried in order: the page's own
+   * link first, then the entry that owns it (个人中心 owns the task center, as 我的 does on the phone).
+   */
+  | { kind: 'menu'; links: readonly string[] }
   /** /search: open when the open menu has any entry at all. */
   | { kind: 'search' }
   /** /iframe and /outside-chain: open when a custom entry matches the pageNavigationId query. */
@@ -55,10 +58,14 @@ export const unguardedRouteIds: ReadonlySet<string> = new Set([
   'mobile-not-found',
 ]);
 
-const menu = (link: string) => ({ kind: 'menu', link }) as const;
+const menu = (link: string) => ({ kind: 'menu', links: [link] }) as const;
 const owners = (...links: string[]) => ({ kind: 'menu', links }) as const;
 
-/** Desktop route id → access rule; campus-infos sits in the view layout but is a personal-center page. */
+/**
+ * Desktop route id → access rule; campus-infos sits in the view layout but is a personal-center page. The task
+ * center is the personal center's 我的工作 in full, so 个人中心 opens it where the unit's menu has no 任务中心 of its own
+ * (the city's): the same rule as on the phone, where 我的 owns it (issue 35 item 4).
+ */
 export const desktopRouteAccess: ReadonlyMap<string, DesktopRouteAccess> = new Map<string, DesktopRouteAccess>([
   ['index', menu('/home')],
   ['home', menu('/home')],
@@ -78,7 +85,7 @@ export const desktopRouteAccess: ReadonlyMap<string, DesktopRouteAccess> = new M
   ['iframe', { kind: 'custom', isFrame: 1 }],
   ['outside-chain', { kind: 'custom', isFrame: 0 }],
   ['schedule-center', menu('/schedule-center')],
-  ['task-center', menu('/task-center')],
+  ['task-center', owners('/task-center', '/personal-center')],
   ['personal-center', menu('/personal-center')],
   ['personal-center-collect', menu('/personal-center')],
   ['personal-center-recently-used', menu('/personal-center')],

@@ -13,8 +13,12 @@ export interface InboxSeed {
   sourceType: string;
   /** The icon of the source system, a name under /assets/demo/icons. */
   logo?: string;
-  /** Where opening it leads, inside the demo: a service's page, a news article (the n-th newest), a portal page. */
-  link?: { service: string } | { news: string; skip?: number } | { page: string };
+  /**
+   * Where opening it leads, inside the demo: the page of the service it is about (named in its title or text), or a
+   * portal page. No news link: an article is no notice's source unless it is the same text (issue 35 item 4 — a
+   * 「最新通知公告」 link opened an unrelated article).
+   */
+  link?: { service: string } | { page: string };
   /** The business system it came from, by its name in the catalogue: its sourceUrl goes through /to-handle-service. */
   system?: string;
 }
@@ -34,7 +38,6 @@ const campusShared: InboxSeed[] = [
     read: false,
     from: '保卫处',
     sourceType: '学校通知',
-    link: { news: '通知公告' },
   }),
   notice('系统通知', {
     title: '统一身份认证系统将于周六凌晨维护',
@@ -51,7 +54,6 @@ const campusShared: InboxSeed[] = [
     read: true,
     from: '党政办公室',
     sourceType: '学校通知',
-    link: { news: '学校要闻' },
   }),
 ];
 
@@ -62,13 +64,13 @@ export const CAMPUS_INBOX: Record<'student' | 'teacher', InboxSeed[]> = {
     notice('教务通知', {
       title: '2026—2027学年第一学期期末考试安排已发布',
       content:
-        '李明同学：本学期期末考试安排已发布，你共有 6 门课程考试，首场为12月28日上午《高等数学（上）》，请登录教务系统核对考场与座位号。',
+        '李明同学：本学期期末考试安排已发布，你共有 6 门课程考试，首场为12月28日上午《高等数学（上）》，请在“考试安排查询”中核对考场与座位号。',
       at: '2026-11-22 10:00',
       read: false,
       from: '教务处',
       sourceType: '教务系统',
       logo: 'jiaowu',
-      link: { service: '成绩查询' },
+      link: { service: '考试安排查询' },
     }),
     notice('办事进度', {
       title: '你的“国家励志奖学金申请”已办结',
@@ -208,7 +210,6 @@ export const GOV_INBOX: Record<'citizen', InboxSeed[]> = {
       read: false,
       from: '市医疗保障局',
       sourceType: '政务通知',
-      link: { news: '通知公告' },
     }),
     notice('办件进度', {
       title: '你的“社会保障卡申领”已受理',
@@ -242,7 +243,7 @@ export const GOV_INBOX: Record<'citizen', InboxSeed[]> = {
     }),
     message({
       title: '居民身份证有效期将满提醒',
-      content: '你的居民身份证将于2027年1月15日到期，可在有效期满前三个月内申请换领，支持预约办理。',
+      content: '你的居民身份证将于2027年1月15日到期，可在有效期满前三个月内申请“居民身份证换领”，支持预约办理。',
       at: '2026-11-18 09:00',
       read: false,
       from: '市公安局',

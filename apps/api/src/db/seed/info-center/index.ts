@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { users } from '../../../modules/users/users.table';
 import { apps } from '../../../modules/service-hall/service-hall.table';
-import { newsArticles, newsCategories } from '../../../modules/news/news.table';
 import { inboxItems, noticeTypes } from '../../../modules/info-center/info-center.table';
 import { CAMPUS_INBOX, CAMPUS_NOTICE_TYPES, GOV_INBOX, GOV_NOTICE_TYPES, type InboxSeed } from './inboxes';
 
@@ -17,8 +16,8 @@ const icon = (name: string) => `/assets/demo/icons/${name}.svg`;
 
 /**
  * Seeds a unit's notice types and its demo accounts' notices and messages (some read, some not). Links stay in the
- * demo: a service's page, a news article of the unit, or a business system through the leave-the-portal notice
- * (`/to-handle-service`), found by name in the unit's own catalogue and news; a name the unit lacks gives no link.
+ * demo: the page of the service a notice is about, or a business system through the leave-the-portal notice
+ * (`/to-handle-service`), found by name in the unit's own catalogue; a name the unit lacks gives no link.
  */
 export async function seedInfoCenter(tx: Db, fid: number) {
   const accounts = await tx
@@ -37,26 +36,11 @@ export async function seedInfoCenter(tx: Db, fid: number) {
 
   const appRows = await tx.select({ id: apps.id, name: apps.name }).from(apps).where(eq(apps.fid, fid));
   const appId = new Map(appRows.map((row) => [row.name, row.id]));
-  const newest = async (category: string, skip: number) => {
-    const [row] = await tx
-      .select({ id: newsArticles.id })
-      .from(newsArticles)
-      .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
-      .where(and(eq(newsArticles.fid, fid), eq(newsCategories.name, category)))
-      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(1)
-      .offset(skip);
-    return row?.id;
-  };
-  const linkOf = async (link: InboxSeed['link']): Promise<string> => {
+  const linkOf = (link: InboxSeed['link']): string => {
     if (!link) return '';
     if ('service' in link) {
       const id = appId.get(link.service);
       return id ? `/service-hall/details/${id}` : '';
-    }
-    if ('news' in link) {
-      const id = await newest(link.news, link.skip ?? 0);
-      return id ? `/news/detail/${id}` : '';
     }
     return link.page;
   };
@@ -77,7 +61,7 @@ export async function seedInfoCenter(tx: Db, fid: number) {
         typeId: item.type ? (typeId.get(item.type) ?? null) : null,
         title: item.title,
         content: item.content,
-        url: await linkOf(item.link),
+        url: linkOf(item.link),
         sourceUrl: systemLink(item.system),
         sourceType: item.sourceType,
         createrName: item.from,

@@ -1,44 +1,37 @@
-import { useState, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { INFO_KIND_NAMES, type InfoItem } from '@yizhan/contracts';
 import { openNotice } from '../api/browser';
 
+const EntryDialog = lazy(() => import('./entry-dialog'));
+
 /**
  * One entry of the information center. A notice or message opens through getUserNoticeUrl (marked read, every badge
- * falls) and then leads to its page, or shows its whole text in place when it has none; an article is a link to its
- * page, whose read counts it read. `defaultExpanded` shows the whole text from the start (the one entry a search led
- * to).
+ * falls) into a dialog with its whole text, sender, time and the 去处理 / 查看 link to its page (issue 35 item 4:
+ * opening it showed nothing else); an article is a link to its page, whose read counts it read. `defaultExpanded`
+ * shows the whole text in the list from the start (the one entry a search led to).
  */
 export function InfoEntry({ item, defaultExpanded = false }: { item: InfoItem; defaultExpanded?: boolean }) {
-  const navigate = useNavigate();
   // Opened here since the list was loaded; a reload of the list (全部标为已读) brings the stored state.
   const [opened, setOpened] = useState(false);
   const read = item.read === 1 || opened;
-  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [showing, setShowing] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const open = async () => {
+    // Read already: nothing to mark, the dialog opens at once.
+    if (read) return setShowing(true);
     if (busy) return;
     setBusy(true);
     try {
-      const url = await openNotice(item.id);
+      await openNotice(item.id);
       setOpened(true);
-      if (url) void navigate(url);
-      else setExpanded(true);
+      setShowing(true);
     } catch {
       // The request client toasts the reason; the entry stays as it was.
     } finally {
       setBusy(false);
     }
-  };
-  const handleLink = (event: MouseEvent) => {
-    event.preventDefault();
-    void open();
-  };
-  const handleToggle = () => {
-    if (expanded) setExpanded(false);
-    else if (read) setExpanded(true);
-    else void open();
   };
 
   const title =
@@ -46,12 +39,8 @@ export function InfoEntry({ item, defaultExpanded = false }: { item: InfoItem; d
       <Link to={item.url} className="yz-info-entry__title">
         {item.title}
       </Link>
-    ) : item.url ? (
-      <a href={item.url} className="yz-info-entry__title" onClick={handleLink}>
-        {item.title}
-      </a>
     ) : (
-      <button type="button" className="yz-info-entry__title" aria-expanded={expanded} onClick={handleToggle}>
+      <button type="button" className="yz-info-entry__title" aria-haspopup="dialog" onClick={() => void open()}>
         {item.title}
       </button>
     );
@@ -64,7 +53,7 @@ export function InfoEntry({ item, defaultExpanded = false }: { item: InfoItem; d
           {title}
         </div>
         {item.summary && (
-          <p className={expanded ? 'yz-info-entry__text' : 'yz-info-entry__text yz-info-entry__text--clamped'}>
+          <p className={defaultExpanded ? 'yz-info-entry__text' : 'yz-info-entry__text yz-info-entry__text--clamped'}>
             {item.summary}
           </p>
         )}
@@ -75,6 +64,11 @@ export function InfoEntry({ item, defaultExpanded = false }: { item: InfoItem; d
           <span className="yz-visually-hidden">{read ? '已读' : '未读'}</span>
         </p>
       </div>
+      {showing && (
+        <Suspense fallback={null}>
+          <EntryDialog item={item} onClose={() => setShowing(false)} />
+        </Suspense>
+      )}
     </li>
   );
 }

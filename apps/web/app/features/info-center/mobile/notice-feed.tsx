@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { INFO_KIND_NAMES, type InfoItem, type InfoUnread } from '@yizhan/contracts';
+import type { InfoItem, InfoUnread } from '@yizhan/contracts';
 import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
 import { usePageOptions } from '../../../shared/mobile-page/page-options';
 import { refreshUnreadCount } from '../../../shared/notice/unread-count';
-import { fetchInfoPage, openNotice, readAll } from '../api/browser';
+import { fetchInfoPage, readAll } from '../api/browser';
 import type { KindFilter, ReadFilter } from '../api/load';
-import { mobileUrlOf } from '../lib/mobile-url';
+import { NoticeRow } from './notice-row';
 
 /** The first page as the server loaded it, or why it could not. */
 export type FirstInfoPage =
@@ -16,73 +15,6 @@ export type FirstInfoPage =
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : '加载失败，请稍后重试';
-
-/** One entry: a notice or message opens (read, badges fall) to its page or shows its text; an article is a link. */
-function NoticeRow({
-  item,
-  read,
-  onOpened,
-  defaultExpanded,
-}: {
-  item: InfoItem;
-  read: boolean;
-  onOpened: (id: string) => void;
-  defaultExpanded: boolean;
-}) {
-  const navigate = useNavigate();
-  const [expanded, setExpanded] = useState(defaultExpanded);
-  const key = `${item.kind}-${item.id}`;
-  const handleOpen = async () => {
-    if (read && !mobileUrlOf(item.url)) {
-      setExpanded((open) => !open);
-      return;
-    }
-    try {
-      const url = mobileUrlOf(await openNotice(item.id));
-      onOpened(key);
-      if (url) void navigate(url);
-      else setExpanded(true);
-    } catch {
-      // The request client shows the reason.
-    }
-  };
-  const body = (
-    <>
-      <span className="yz-mnotice-row__head">
-        <span className={`yz-mnotice-row__kind yz-mnotice-row__kind--${item.kind}`}>{INFO_KIND_NAMES[item.kind]}</span>
-        {!read && <span className="yz-mnotice-row__dot" role="img" aria-label="未读" />}
-        <span className="yz-mnotice-row__title">{item.title}</span>
-      </span>
-      {item.summary && (
-        <span className={expanded ? 'yz-mnotice-row__text' : 'yz-mnotice-row__text yz-mnotice-row__text--clamped'}>
-          {item.summary}
-        </span>
-      )}
-      <span className="yz-mnotice-row__meta">
-        <span>{item.source || item.typeName}</span>
-        <time dateTime={item.time.replace(' ', 'T')}>{item.time.slice(5)}</time>
-      </span>
-    </>
-  );
-  return (
-    <li className={read ? 'yz-mnotice-row' : 'yz-mnotice-row yz-mnotice-row--unread'} data-kind={item.kind}>
-      {item.kind === 'news' ? (
-        <Link className="yz-mnotice-row__button" to={`/mobile/news/detail/${item.id}`} onClick={() => onOpened(key)}>
-          {body}
-        </Link>
-      ) : (
-        <button
-          type="button"
-          className="yz-mnotice-row__button"
-          aria-expanded={mobileUrlOf(item.url) ? undefined : expanded}
-          onClick={() => void handleOpen()}
-        >
-          {body}
-        </button>
-      )}
-    </li>
-  );
-}
 
 /**
  * The entries of one filter on /mobile/notice: the server's first page, later pages on scroll, pull to reload page 1

@@ -32,7 +32,7 @@ const orNone = (text: string, none = '无') => text.trim() || none;
 const workingDays = (days: number) => (days > 0 ? `${days} 个工作日` : '即时办结');
 
 /** Phone numbers as tel: links; a field may hold several numbers, and a masked one stays plain text. */
-function Phones({ text }: { text: string }) {
+export function Phones({ text }: { text: string }) {
   const phones = splitPhones(text);
   if (phones.length === 0) return <>无</>;
   return (

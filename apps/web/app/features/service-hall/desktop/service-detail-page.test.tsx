@@ -167,7 +167,7 @@ describe('ServiceDetailPage', PAGE_TEST, () => {
 describe('service detail loader', () => {
   it('loads the guide of the id', async () => {
     const api = vi.fn().mockResolvedValue(guide);
-    await expect(runLoader('1001', api)).resolves.toEqual({ guide: { ok: true, data: guide } });
+    await expect(runLoader('1001', api)).resolves.toEqual({ guide: { ok: true, data: guide }, mobileCode: null });
     expect(api.mock.calls[0]![1]).toEqual({ query: { appId: '1001' } });
   });
 
@@ -194,6 +194,6 @@ describe('service detail loader', () => {
 
   it('keeps other failures on the page as an error state', async () => {
     const api = vi.fn().mockRejectedValue(new ApiError(CODE.serverError, '服务异常', 500, '/x'));
-    await expect(runLoader('1001', api)).resolves.toEqual({ guide: { ok: false, msg: '服务异常' } });
+    await expect(runLoader('1001', api)).resolves.toEqual({ guide: { ok: false, msg: '服务异常' }, mobileCode: null });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Anchor, Breadcrumb } from 'antd';
+import { Anchor, Breadcrumb } from 'antd';
+import { serviceHallApi } from '@yizhan/contracts';
 import type { Route } from './+types/service-detail-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { pageTitle } from '../../../shared/page-title';
@@ -10,17 +11,26 @@ import { recordGuideHit } from '../api/collect';
 import { loadGuide } from '../api/load';
 import { HANDLE_NOTICE_PARAM, handleNoticeMessage } from '../lib/handle-service';
 import { GuideHeader } from './guide-header';
+import { HandleNotice } from './handle-notice';
 import { GUIDE_SECTIONS, GuideSections } from './guide-sections';
 import { LoadError } from './list-states';
 import './service-guide.css';
 
 /**
  * The guide of the service; an unknown service is the not-found view (HTTP 404); a guest signs in first for a service
- * only signed-in users may open.
+ * only signed-in users may open. Back from 立即办理 of a service only a phone client opens, also the QR code of its
+ * phone guide (a failure only leaves the code out).
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   validatePageParams(params);
-  return { guide: await loadGuide(serverApi(context), params.id, loginPath('desktop', new URL(request.url))) };
+  const url = new URL(request.url);
+  const api = serverApi(context);
+  const clientOnly = url.searchParams.get(HANDLE_NOTICE_PARAM) === 'client-only';
+  const [guide, mobileCode] = await Promise.all([
+    loadGuide(api, params.id, loginPath('desktop', url)),
+    clientOnly && params.id ? api(serviceHallApi.mobileCode, { query: { appId: params.id } }).catch(() => null) : null,
+  ]);
+  return { guide, mobileCode };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -38,7 +48,7 @@ function useGuideHit(appId: string | undefined) {
 
 /** The 办事指南: header with 立即办理, an anchor nav, and every section of the guide; printable. */
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const { guide } = loaderData;
+  const { guide, mobileCode } = loaderData;
   // Set by /to-handle-service when 立即办理 could not open the service (spec §2: 只支持线下办理 and the like).
   const notice = handleNoticeMessage(useSearchParams()[0].get(HANDLE_NOTICE_PARAM));
   useGuideHit(guide.ok ? guide.data.app.appId : undefined);
@@ -64,21 +74,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
     <article className="yz-guide" aria-labelledby="yz-guide-title">
       {breadcrumb}
       <GuideHeader guide={guide.data} />
-      {notice && (
-        // Beside the button that led here, in the page's flow: it covers none of the guide.
-        <Alert
-          className="yz-guide-notice"
-          type="info"
-          showIcon
-          role="status"
-          title={notice}
-          description={
-            <>
-              请查看下方<a href="#guide-place">办理地点和时间</a>，或拨打咨询电话了解办理方式。
-            </>
-          }
-        />
-      )}
+      {notice && <HandleNotice message={notice} guide={guide.data} mobileCode={mobileCode} />}
       <div className="yz-guide__body">
         <nav className="yz-guide__nav yz-no-print" aria-label="指南目录">
           <Anchor

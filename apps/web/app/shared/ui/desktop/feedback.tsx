@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { DESKTOP_TOAST_MS, DESKTOP_TOAST_OFFSET_PX, MESSAGES } from '@yizhan/contracts';
 import {
   currentPagePath,
+  noPermissionText,
   pageNavigation,
   reloadCurrentPage,
   setRequestFeedback,
@@ -38,7 +39,7 @@ export function desktopFeedback({ message, modal }: Pick<AppApi, 'message' | 'mo
     showNoPermission: (page) => {
       modal.info({
         title: '提示',
-        content: `您暂无权限访问${page}页面，请联系管理员申请`,
+        content: noPermissionText(page),
         onOk: () => void reloadCurrentPage(),
       });
     },

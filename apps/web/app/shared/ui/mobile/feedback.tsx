@@ -3,6 +3,7 @@ import type { DialogAlertProps, ToastShowProps } from 'antd-mobile';
 import { MESSAGES, MOBILE_TOAST_MS } from '@yizhan/contracts';
 import {
   currentPagePath,
+  noPermissionText,
   pageNavigation,
   reloadCurrentPage,
   setRequestFeedback,
@@ -47,7 +48,7 @@ export function mobileFeedback(): RequestFeedbackImpl {
     showNoPermission: (page) => {
       showAlert({
         title: '提示',
-        content: `您暂无权限访问${page}页面，请联系管理员申请`,
+        content: noPermissionText(page),
         onConfirm: () => void reloadCurrentPage(),
       });
     },

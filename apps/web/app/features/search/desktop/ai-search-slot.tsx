@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
+import { importOnceMore } from '../../../shared/retry/import-once-more';
 
 // The panel and everything it needs load on the first click of 智能搜索: most searches never open it.
-const AiSearchPanel = lazy(() => import('./ai-search-panel'));
+const AiSearchPanel = lazy(() => importOnceMore(() => import('./ai-search-panel')));
 
 /**
  * The desktop entry to AI search (智能搜索, issue 12 item 5) beside the search box: a button that opens the AI

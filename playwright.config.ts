@@ -98,7 +98,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node apps/api/dist/server.js',
-      url: `${baseURL}/healthz`,
+      url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandler, sendEnvelope } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { DEFAULT_LOAD_LIMITS, registerDelivery, type LoadLimits } from './plugins/overload';
+import { DEFAULT_LOAD_LIMITS, registerDelivery, type LoadGauge, type LoadLimits } from './plugins/overload';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
@@ -43,6 +43,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { findUnitByDomain } from './modules/units/units.repository';
 import { MemoCache } from './lib/memo-cache';
 import { SharedAnswers } from './lib/shared-answers';
+import { StartupWork } from './lib/startup-work';
 import { watchChanges } from './db/change-feed';
 import { createInProcessTransport, type InProcessTransport } from './web/in-process-transport';
 import type { SealKey } from './lib/sealed-text';
@@ -55,6 +56,8 @@ export interface AppOptions {
   database: Database;
   /** Load shedding limits (ADR 020); tests switch it off (a loaded test machine is not an overloaded server). */
   loadLimits?: LoadLimits | false;
+  /** The load measurements to shed by; tests feed their own (absent: the event loop is sampled). */
+  loadGauge?: LoadGauge;
   /** Per-address and per-user request limits (security.md R6); false switches them off. */
   rateLimits?: RateLimits | false;
   /** The key of the personal data sealed at rest (ADR 048: loadPersonalDataKey). */
@@ -67,6 +70,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What every page reads, in memory; cleared when the database announces a change (ADR 018). */
     cache: MemoCache;
+    /** What must finish before /readyz says ready (the first render's warm-up). */
+    startup: StartupWork;
     /** The in-process API transport of one page request (ADR 017). */
     pageTransport(request: FastifyRequest): InProcessTransport;
   }
@@ -86,6 +91,7 @@ export async function buildApp({
   env,
   database,
   loadLimits = DEFAULT_LOAD_LIMITS,
+  loadGauge,
   rateLimits = DEFAULT_RATE_LIMITS,
   personalDataKey,
   logStream,
@@ -113,7 +119,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerDelivery(app, loadLimits);
+  await registerDelivery(app, { limits: loadLimits, gauge: loadGauge });
   await app.register(cookie);
   // Vite's development server injects scripts of its own: no CSP there.
   await registerSecurityHeaders(app, { contentSecurityPolicy: env.NODE_ENV !== 'development' });
@@ -131,7 +137,9 @@ export async function buildApp({
   app.decorate('sharedAnswers', new SharedAnswers(cache, SHARED_ANSWERS));
   const stopWatching = await watchChanges(database.db, () => cache.clear(), app.log);
   app.addHook('onClose', async () => stopWatching());
-  await app.register(healthRoutes, { database });
+  const startup = new StartupWork();
+  app.decorate('startup', startup);
+  await app.register(healthRoutes, { database, startup });
   const key = await loadSigningKey(db);
   const findUnit = (domain: string) => cache.get(`unit:${domain}`, () => findUnitByDomain(db, domain));
   app.decorate('pageTransport', (request: FastifyRequest) =>

@@ -5,6 +5,7 @@ import { exitOnStoreError } from './db/embedded/store-error';
 import { seed } from './db/seed';
 import { buildApp } from './app';
 import { webHost } from './web/web-host';
+import { warmFirstRender } from './web/warm-up';
 import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
 import { preparePersonalData } from './modules/person/person.sealing';
 import { scheduleSearchPopularity } from './modules/search/search.popularity';
@@ -67,4 +68,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ host: env.HOST, port: env.PORT });
+// Alive (/healthz) from here; ready (/readyz) once the first pages have rendered, so no visitor waits for that.
+if (env.YIZHAN_MODE === 'all') app.startup.track(warmFirstRender(app, database.db));
 app.log.info(`一站门户已启动：http://localhost:${env.PORT}/（数据库：${database.kind}）`);

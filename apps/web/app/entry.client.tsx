@@ -1,14 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { mayReload } from './shared/device/reload-guard';
 
-// A chunk that fails to load (a deploy replaced it) reloads the page, at most once per path per 10 s.
+// A chunk's stylesheet that fails to load is asked for again by the page's inline retry (retry-assets.ts): the chunk
+// itself loads on. A chunk that fails is retried, then reloads the page, by importOnceMore (import-once-more.ts).
 window.addEventListener('vite:preloadError', (event) => {
-  if (mayReload(window.location.pathname, window.sessionStorage)) {
+  if (event.payload instanceof Error && event.payload.message.startsWith('Unable to preload CSS'))
     event.preventDefault();
-    window.location.reload();
-  }
 });
 
 // Hydration is the page's longest task: started before the first frame it holds back the first (and largest) paint

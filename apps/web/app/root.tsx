@@ -17,6 +17,7 @@ import { getBootstrap, type Bootstrap } from './shared/bootstrap/bootstrap';
 import { rememberBootstrap } from './shared/bootstrap/client-bootstrap';
 import { viewportScaleScript } from './shared/device/viewport-scale';
 import { startParkedCodeScript } from './shared/page-head/code-after-paint';
+import { retryFailedStylesheetsScript } from './shared/retry/retry-assets';
 import { PageStyles } from './shared/page-head/page-styles';
 import { RouteErrorScreen, routeErrorTitle } from './features/error/route-error-screen';
 import { pageTitle } from './shared/page-title';
@@ -71,6 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <link rel="icon" href={bootstrap?.site.favicon ?? DEFAULT_FAVICON} />
         <script dangerouslySetInnerHTML={{ __html: viewportScaleScript }} />
+        {/* Before any stylesheet link: a failed stylesheet is asked for once more (issue 35). */}
+        <script dangerouslySetInnerHTML={{ __html: retryFailedStylesheetsScript }} />
         <Meta />
         <PageStyles />
       </head>

@@ -1,24 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import underPressure from '@fastify/under-pressure';
 import { CODE } from '@yizhan/contracts';
 import { isApiPath } from '../lib/envelope';
 import { sendEnvelope } from './error-handler';
+import { LoadGauge, sampleEventLoop, type LoadLimits } from './load-gauge';
 
-/**
- * Past the limit requests are shed. Only the event loop's lag is a limit (ADR 020 addendum): a loop that is busy all
- * the time yet answers in milliseconds is a server at full use, not an overloaded one. under-pressure's utilisation
- * limit averaged the busy time since start, so it shed every start's first second and almost never later.
- */
-export interface LoadLimits {
-  /** Milliseconds the event loop may lag. */
-  maxEventLoopDelay: number;
-  /** Milliseconds between samples (under-pressure's default when absent). */
-  sampleInterval?: number;
+export { DEFAULT_LOAD_LIMITS, LoadGauge, type LoadLimits } from './load-gauge';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: never shed (health checks; ADR 020 addendum of issue 35). */
+    shed?: boolean;
+  }
 }
-
-/** The limits `npm start` uses. */
-export const DEFAULT_LOAD_LIMITS: LoadLimits = { maxEventLoopDelay: 500 };
 
 /** Seconds a shed client is asked to wait. */
 const RETRY_AFTER_SECONDS = 5;
@@ -27,20 +21,46 @@ const BUSY_MESSAGE = '访问人数较多，服务器繁忙，请稍后再试';
 const busyPage = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>服务器繁忙</title></head><body><main><h1>服务器繁忙</h1><p>${BUSY_MESSAGE}。</p><p><a href="">刷新页面</a></p></main></body></html>`;
 
 /**
- * Compression of what is sent (brotli or gzip; pages and hashed assets that are already compressed pass as they
- * are), and load shedding: past the event loop's limits a request is answered at once with 503, Retry-After and a
- * Chinese message instead of queueing into a timeout (ADR 020).
+ * Requests that are never shed: files of the web build (@fastify/static marks its routes with `config.file`), whose
+ * refusal leaves a page unstyled or dead for the price of a file read, and routes that opt out (/healthz, /readyz:
+ * a shed probe would restart or unlist a server that is merely busy).
  */
-export async function registerDelivery(app: FastifyInstance, limits: LoadLimits | false) {
+function exempt(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { file?: unknown; shed?: boolean };
+  return config.shed === false || typeof config.file === 'string';
+}
+
+function shed(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (isApiPath(request.url)) return sendEnvelope(reply, 503, CODE.serviceUnavailable, BUSY_MESSAGE);
+  return reply.status(503).type('text/html; charset=utf-8').send(busyPage);
+}
+
+export interface DeliveryOptions {
+  /** Load shedding limits, or false for none (tests: a loaded test machine is not an overloaded server). */
+  limits: LoadLimits | false;
+  /** The measurements to shed by; tests give one they feed themselves, else the event loop is sampled. */
+  gauge?: LoadGauge | undefined;
+}
+
+/**
+ * Compression of what is sent (brotli or gzip; pages and hashed assets that are already compressed pass as they
+ * are), and load shedding: past the portal's own load (LoadGauge) a page or API call is answered at once with 503,
+ * Retry-After and a Chinese message instead of queueing into a timeout (ADR 020).
+ */
+export async function registerDelivery(app: FastifyInstance, { limits, gauge: given }: DeliveryOptions) {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   if (!limits) return;
-  await app.register(underPressure, {
-    ...limits,
-    retryAfter: RETRY_AFTER_SECONDS,
-    pressureHandler: (request, reply) => {
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      if (isApiPath(request.url)) void sendEnvelope(reply, 503, CODE.serviceUnavailable, BUSY_MESSAGE);
-      else void reply.status(503).type('text/html; charset=utf-8').send(busyPage);
-    },
+  const gauge = given ?? new LoadGauge(limits);
+  if (!given) {
+    const stop = sampleEventLoop(gauge, limits.sampleInterval);
+    app.addHook('onClose', async () => stop());
+  }
+  app.addHook('onRequest', async (request, reply) => {
+    if (exempt(request)) return;
+    if (gauge.pressure()) return shed(request, reply);
+    gauge.inFlight += 1;
+    // 'close' comes once for every response: sent, failed or abandoned by the client.
+    reply.raw.once('close', () => (gauge.inFlight -= 1));
   });
 }

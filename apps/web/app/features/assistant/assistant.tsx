@@ -3,6 +3,7 @@ import type { Bootstrap } from '../../shared/bootstrap/bootstrap';
 import { isMobileWidth } from '../../shared/device/device';
 import type { BuiltinAssistantProps } from './builtin/builtin-assistant';
 import type { RobotSite } from './lib/start-rules';
+import { importOnceMore } from '../../shared/retry/import-once-more';
 
 /**
  * The intelligent assistant (robot) of a layout (spec §4, ADR 027). Renders nothing on the server; after hydration
@@ -22,7 +23,7 @@ export function Assistant({ site, bootstrap }: { site: RobotSite; bootstrap: Boo
     if (isMobileWidth(window.innerWidth) !== (site === 'mobile')) return;
     let active = true;
     let destroy = () => {};
-    void import('./robot').then(({ startRobot }) => {
+    void importOnceMore(() => import('./robot')).then(({ startRobot }) => {
       if (!active) return;
       destroy = startRobot(site, JSON.parse(config) as Bootstrap['intelligence'], (assistant) =>
         setBuiltin(() => assistant),

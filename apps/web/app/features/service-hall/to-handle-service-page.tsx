@@ -25,13 +25,18 @@ import {
 } from './lib/handle-service';
 import { LeaveNotice } from '../../shared/ui/leave-notice';
 import '../../shared/ui/handle-page.css';
+import { importOnceMore } from '../../shared/retry/import-once-more';
 
 // Each toast brings its UI kit: a phone loads only antd-mobile's, a desktop only antd's, and only when one shows.
 const HandleServiceMessage = lazy(() =>
-  import('./desktop/handle-service-message').then((module) => ({ default: module.HandleServiceMessage })),
+  importOnceMore(() => import('./desktop/handle-service-message')).then((module) => ({
+    default: module.HandleServiceMessage,
+  })),
 );
 const HandleServiceToast = lazy(() =>
-  import('./mobile/handle-service-toast').then((module) => ({ default: module.HandleServiceToast })),
+  importOnceMore(() => import('./mobile/handle-service-toast')).then((module) => ({
+    default: module.HandleServiceToast,
+  })),
 );
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -4,11 +4,12 @@ import { Button } from 'antd';
 import { isGuestUser, type Bootstrap } from '../../shared/bootstrap/bootstrap';
 import { SearchBox } from '../../features/search/desktop/search-box';
 import { OpenMenu } from './open-menu';
+import { importOnceMore } from '../../shared/retry/import-once-more';
 
 // Guests never see the user menu: its dropdown and avatar (about 10 KB gzip) load only for signed-in visitors.
-const UserMenu = lazy(() => import('./user-menu'));
+const UserMenu = lazy(() => importOnceMore(() => import('./user-menu')));
 // The bell and its count are a signed-in visitor's too, and come only where the unit offers the information center.
-const NoticeBell = lazy(() => import('./notice-bell'));
+const NoticeBell = lazy(() => importOnceMore(() => import('./notice-bell')));
 
 export interface SiteHeaderProps {
   bootstrap: Bootstrap;

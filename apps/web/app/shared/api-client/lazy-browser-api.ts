@@ -2,6 +2,7 @@ import type * as contracts from '@yizhan/contracts';
 import type { Endpoint, EndpointData } from '@yizhan/contracts';
 import type { CallInput } from './api-client';
 import type { BrowserCallOptions } from './browser-api';
+import { importOnceMore } from '../retry/import-once-more';
 
 /** The contracts package as the endpoint picker sees it (`(api) => api.homeApi.visit`). */
 export type Contracts = typeof contracts;
@@ -16,6 +17,9 @@ export async function lazyBrowserApi<E extends Endpoint>(
   input: CallInput<E> = {},
   options: BrowserCallOptions = {},
 ): Promise<EndpointData<E>> {
-  const [{ browserApi }, api] = await Promise.all([import('./browser-api'), import('@yizhan/contracts')]);
+  const [{ browserApi }, api] = await Promise.all([
+    importOnceMore(() => import('./browser-api')),
+    importOnceMore(() => import('@yizhan/contracts')),
+  ]);
   return browserApi(pick(api), input, options);
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import './qr-login.css';
+import { importOnceMore } from '../../../shared/retry/import-once-more';
 
 /** The QR panel and its polling load only when someone asks for a QR: most visitors type a password. */
-const QrLoginPanel = lazy(() => import('./qr-login-panel'));
+const QrLoginPanel = lazy(() => importOnceMore(() => import('./qr-login-panel')));
 
 /**
  * The desktop login card's two ways in (spec §1 QR-code login, ADR 041): the account form (`children`) and, behind

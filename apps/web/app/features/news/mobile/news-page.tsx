@@ -10,9 +10,10 @@ import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
 import { ForUsers } from '../../../shared/session/for-users';
 import { NewsFeed, type FirstNewsPage } from './news-feed';
 import './news.css';
+import { importOnceMore } from '../../../shared/retry/import-once-more';
 
 // Loaded on the first tap of 订阅: the sheet's Popup is no part of the list's first visit.
-const SubscribeSheet = lazy(() => import('./subscribe-sheet'));
+const SubscribeSheet = lazy(() => importOnceMore(() => import('./subscribe-sheet')));
 
 export const meta: Route.MetaFunction = titled('资讯');
 

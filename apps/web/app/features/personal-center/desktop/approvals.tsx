@@ -1,9 +1,12 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { importOnceMore } from '../../../shared/retry/import-once-more';
 
 // The approval panel (shared/approval, ADR 031) loads its own data in the browser; its code (tabs, antd Pagination,
 // Tag …) comes after the page's first paint, so the personal center's first visit stays within its weight budget.
 const ApprovalPanel = lazy(() =>
-  import('../../../shared/approval/desktop/approval-panel').then((module) => ({ default: module.ApprovalPanel })),
+  importOnceMore(() => import('../../../shared/approval/desktop/approval-panel')).then((module) => ({
+    default: module.ApprovalPanel,
+  })),
 );
 
 const noSubscription = () => () => {};

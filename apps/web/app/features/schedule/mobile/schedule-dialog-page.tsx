@@ -12,6 +12,7 @@ import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
 import { deleteItem } from '../api/browser';
 import { GuestPrompt } from './guest-prompt';
 import './schedule.css';
+import { importOnceMore } from '../../../shared/retry/import-once-more';
 
 const BACK = '/mobile/my-schedule/schedule';
 
@@ -47,7 +48,7 @@ export default function ScheduleDialogMobilePage({ loaderData }: Route.Component
   }
   const { id, title, startTime, endTime, place, notes } = item.data;
   const handleDelete = async () => {
-    const { Dialog } = await import('../../../shared/ui/mobile/imperative');
+    const { Dialog } = await importOnceMore(() => import('../../../shared/ui/mobile/imperative'));
     if (!(await Dialog.confirm({ content: `删除日程「${title}」？`, confirmText: '删除', cancelText: '取消' }))) return;
     setDeleting(true);
     try {

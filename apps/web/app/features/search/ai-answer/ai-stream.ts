@@ -1,4 +1,5 @@
 import type { AiAnswer, AiCitation, AiStreamEvent } from '@yizhan/contracts';
+import { importOnceMore } from '../../../shared/retry/import-once-more';
 
 /** What a streamed answer tells its page before it is complete. */
 export interface AiStreamHandlers {
@@ -35,7 +36,7 @@ export async function streamAiAnswer(
   handlers: AiStreamHandlers,
   signal?: AbortSignal,
 ): Promise<AiAnswer> {
-  const { aiSearchApi } = await import('@yizhan/contracts');
+  const { aiSearchApi } = await importOnceMore(() => import('@yizhan/contracts'));
   const response = await fetch(`${aiSearchApi.search.path}?${new URLSearchParams({ question })}`, {
     headers: { accept: 'text/event-stream' },
     credentials: 'same-origin',

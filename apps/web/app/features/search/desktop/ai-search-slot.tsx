@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { SEARCH_MAX_LENGTH } from '@yizhan/contracts';
+import { importOnceMore } from '../../../shared/retry/import-once-more';
 
 // The panel and everything it needs load on the first click of 智能搜索: most searches never open it.
-const AiSearchPanel = lazy(() => import('./ai-search-panel'));
+const AiSearchPanel = lazy(() => importOnceMore(() => import('./ai-search-panel')));
 
 export interface AiSearchSlotProps {
   /** The keyword of the search page: the question when the box cannot be read. */

@@ -6,9 +6,10 @@ import { SEARCH_MAX_LENGTH } from '@yizhan/contracts';
 import { StaticInput } from '../../../shared/ui/desktop/static-input';
 import { SEARCH_PATH, searchHref } from '../../../shared/search-url';
 import './search-box.css';
+import { importOnceMore } from '../../../shared/retry/import-once-more';
 
 // Suggestions load when the box is first focused or typed in: the header carries this box on every desktop page.
-const SuggestEnhancer = lazy(() => import('./suggest-enhancer'));
+const SuggestEnhancer = lazy(() => importOnceMore(() => import('./suggest-enhancer')));
 
 export interface SearchBoxProps {
   id: string;

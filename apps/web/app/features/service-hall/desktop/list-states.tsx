@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Empty } from 'antd';
 import { SEARCH_PATH, searchHref } from '../../../shared/search-url';
+import { importOnceMore } from '../../../shared/retry/import-once-more';
 
 /** What an empty data view says (default 暂无数据), and an optional way onwards. */
 export interface Emptiness {
@@ -38,7 +39,7 @@ export function EmptyState({ text = '暂无数据', action }: Emptiness) {
 }
 
 // antd's Result (with its illustrations, about 10 KB gzip) loads when a list first fails to load.
-const LoadErrorView = lazy(() => import('./load-error-view'));
+const LoadErrorView = lazy(() => importOnceMore(() => import('./load-error-view')));
 
 /**
  * The error state of a data view (加载失败, the message and 重试). The server renders it whole; a page that fails in

@@ -11,13 +11,16 @@ import { loadTasks } from '../api/load';
 import { EMPTY_TASKS, taskFilters, taskHref, type TaskTab } from '../lib/task-center-paths';
 import { TaskRow } from './task-row';
 import './task-center.css';
+import { importOnceMore } from '../../../shared/retry/import-once-more';
 
 const PATH = '/task-center';
 const PAGE_SIZE = 10;
 
 // Only the 审批 tab shows the approval data: its code (antd Pagination among it) loads when that tab is opened.
 const ApprovalPanel = lazy(() =>
-  import('../../../shared/approval/desktop/approval-panel').then((module) => ({ default: module.ApprovalPanel })),
+  importOnceMore(() => import('../../../shared/approval/desktop/approval-panel')).then((module) => ({
+    default: module.ApprovalPanel,
+  })),
 );
 
 export const meta: Route.MetaFunction = titled('任务中心');

@@ -13,13 +13,16 @@ import { loadTasks } from '../api/load';
 import { taskFilters, taskHref, type TaskTab } from '../lib/task-center-paths';
 import { TaskFeed } from './task-feed';
 import './task-center.css';
+import { importOnceMore } from '../../../shared/retry/import-once-more';
 
 const PATH = '/mobile/task-center';
 const PAGE_SIZE = 15;
 
 // Only the 审批 tab shows the approval data: its code loads when that tab is opened.
 const MobileApprovalPanel = lazy(() =>
-  import('../../../shared/approval/mobile/approval-panel').then((module) => ({ default: module.MobileApprovalPanel })),
+  importOnceMore(() => import('../../../shared/approval/mobile/approval-panel')).then((module) => ({
+    default: module.MobileApprovalPanel,
+  })),
 );
 
 export const meta: Route.MetaFunction = titled('任务中心');

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ErrorBlockProps } from 'antd-mobile';
+import { importOnceMore } from '../../retry/import-once-more';
 
-const ErrorBlockView = lazy(() => import('./error-block-view'));
+const ErrorBlockView = lazy(() => importOnceMore(() => import('./error-block-view')));
 
 /**
  * antd-mobile's ErrorBlock for empty and error states, loaded when a page first shows one (most pages never do).

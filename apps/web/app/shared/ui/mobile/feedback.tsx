@@ -9,9 +9,10 @@ import {
   setRequestFeedback,
   type RequestFeedbackImpl,
 } from '../../api-client/feedback';
+import { importOnceMore } from '../../retry/import-once-more';
 
 /** antd-mobile's Toast and Dialog, loaded on first use (imperative.ts). */
-const imperative = () => import('./imperative');
+const imperative = () => importOnceMore(() => import('./imperative'));
 
 /** Shows an antd-mobile Toast; the first one loads Toast (a few ticks later). */
 export function showToast(props: ToastShowProps): void {

@@ -9,11 +9,12 @@ import { ModuleData, ModuleEmpty } from './module-states';
 import { MobileSection } from './section';
 import 'antd-mobile/es/components/page-indicator/page-indicator.css';
 import 'antd-mobile/es/components/swiper/swiper.css';
+import { importOnceMore } from '../../../../shared/retry/import-once-more';
 
 // The Swiper and its animation and gesture libraries (about 25 KB gzip) load beside the page, not before it: the
 // server renders the carousel whole, and the page hydrates it once they arrive. Its stylesheets come with the page,
 // so the server's carousel is laid out from the first paint.
-const BannerSwiper = lazy(() => import('./banner-swiper'));
+const BannerSwiper = lazy(() => importOnceMore(() => import('./banner-swiper')));
 
 /** The banner carousel (swipe, autoplay); until its code has loaded in the browser, the first picture. */
 export function BannerModule({ name, resolve }: { name: string; resolve: Promise<Banner[]> | undefined }) {

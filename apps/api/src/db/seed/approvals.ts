@@ -47,7 +47,8 @@ const studentForms = [
   form('缓考申请', JW, '{who}的《高等数学》缓考申请', '{who}的《大学物理》缓考申请'),
   form('成绩复核申请', JW, '{who}的《数据结构》成绩复核申请'),
   form('实验室开放使用申请', JW, '{who}申请使用计算机学院创新实验室'),
-  form('社团活动场地申请', OA, '{who}申请大学生活动中心多功能厅'),
+  // A student's forms go through 学工: a student has no OA, so none of this shows as OA work (issue 35 item 6).
+  form('社团活动场地申请', XG, '{who}申请大学生活动中心多功能厅'),
 ];
 const teacherForms = [
   form('调课申请', JW, '{who}的调课申请（第 9 周）', '{who}的调课申请（因公出差）'),

@@ -6,7 +6,6 @@ import {
   bottomLinks,
   contentCategories,
   globalConfigs,
-  homeModules,
   intelligence,
   media,
   themes,
@@ -18,7 +17,7 @@ import { hashPassword } from '../../modules/users/passwords';
 import { DEMO_PASSWORD } from './accounts';
 import type { UnitSeed } from './units';
 import { unitSeeds } from './unit-variants';
-import { homeModuleSeeds } from './home-modules';
+import { seedHomeLayout, upgradeHomeLayout } from './home-layout';
 import { seedServiceHall, seedServiceHallIfEmpty } from './service-hall';
 import { seedHomeContent, seedHomeContentIfEmpty } from './home';
 import { newsSeeds, seedNews, seedNewsIfEmpty } from './news';
@@ -52,20 +51,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
   if (seed.apiLogin) await tx.insert(apiLoginSettings).values({ fid, ...seed.apiLogin });
   await seedSsoServicesIfEmpty(tx, seed);
   await tx.insert(contentCategories).values(sorted(seed.contentCategories).map((category) => ({ fid, ...category })));
-  for (const [template, modules] of Object.entries(homeModuleSeeds)) {
-    const rows = sorted(modules).flatMap((module) => [
-      { fid, template: Number(template), sign: module.sign, name: module.name, sort: module.sort },
-      ...(module.children ?? []).map(([sign, name], index) => ({
-        fid,
-        template: Number(template),
-        sign,
-        name,
-        parentSign: module.sign,
-        sort: index + 1,
-      })),
-    ]);
-    await tx.insert(homeModules).values(rows);
-  }
+  await seedHomeLayout(tx, fid, seed.homeModules);
   const roles = seed.menuRoles;
   await tx
     .insert(menus)
@@ -119,6 +105,7 @@ export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<nu
       await seedInfoCenterIfEmpty(db, unitSeed.unit.fid);
       await upgradeDemoSignIn(db, unitSeed);
       await seedSsoServicesIfEmpty(db, unitSeed);
+      await upgradeHomeLayout(db, unitSeed.unit.fid, unitSeed.homeModules);
       await seedPersonIfEmpty(db, unitSeed.unit.fid);
       await seedTaskCenterIfEmpty(db, unitSeed.unit.fid);
       await seedScheduleIfEmpty(db, unitSeed.unit.fid, today);

@@ -7,6 +7,7 @@ import { hashKey } from '../../modules/integration/integration.keys';
 import { users } from '../../modules/users/users.table';
 import { shanghaiDay } from '../../lib/time';
 import { demoSystemPage } from './demo-idp';
+import { applicationTasks } from './task-applications';
 
 /**
  * The demo units' app secrets for createToken (README): `YizhanDemo` and the fid in six digits, so the flow of
@@ -67,7 +68,10 @@ const t = (
   ageHours: number,
 ): TaskSeed => ({ relation, status, source, sponsor, title, content, dueInDays, ageHours });
 
-/** Every state a task can be in, for each demo persona: open (some overdue), done, sent back, revoked, started, cc. */
+/**
+ * Every state a task can be in, for each demo persona: open (some overdue), done, sent back, revoked, cc. What they
+ * started (我发起的) are their applications, written from their approvals (task-applications.ts).
+ */
 const personas: Record<string, TaskSeed[]> = {
   '2023001': [
     t(
@@ -134,8 +138,6 @@ const personas: Record<string, TaskSeed[]> = {
     t(1, 3, XG, '计算机学院学工办', '完成新学期学生信息核对', '学籍信息已核对无误。', -30, 700),
     t(1, 4, CW, '财务处', '补交学费缴费凭证', '凭证不清晰，已退回，请重新上传清晰的缴费截图。', -5, 150),
     t(1, 5, XG, '计算机学院学工办', '参加寒假社会实践报名', '活动已取消。', 3, 60),
-    t(2, 1, XG, '李明', '宿舍调换申请（待宿管审核）', '申请由 12 栋 305 调换至 12 栋 412。', 4, 12),
-    t(2, 3, JW, '李明', '在读证明开具', '电子在读证明已开具。', -7, 200),
     t(3, 2, OA, '校团委', '计算机学院志愿者服务队年度总结', '抄送：总结报告正在学院团委审阅中。', 6, 26),
     t(3, 3, XG, '辅导员 陈老师', '班级团日活动经费报销', '抄送：报销已完成。', -12, 300),
   ],
@@ -168,8 +170,6 @@ const personas: Record<string, TaskSeed[]> = {
     t(1, 3, KY, '科研处', '省自然科学基金结题材料', '结题材料已提交科研处。', -15, 400),
     t(1, 4, OA, '计算机学院办公室', '会议室预约（行政楼 302）', '时间冲突，已退回，请改约其他时段。', -2, 90),
     t(1, 5, JW, '教务处', '第 9 周调课申请', '申请人已撤回。', 2, 44),
-    t(2, 1, OA, '王芳', '计算机学院创新实验室开放安排', '发起的实验室开放安排待学院审核。', 7, 15),
-    t(2, 3, KY, '王芳', '研究生开题报告评审', '评审已完成。', -9, 230),
     t(3, 1, OA, '计算机学院办公室', '学院 2027 年度预算编制', '抄送：请关注本教研室预算。', 12, 30),
     t(3, 3, CW, '财务处', '教研室图书资料费报销', '抄送：报销已到账。', -20, 500),
   ],
@@ -198,7 +198,6 @@ const personas: Record<string, TaskSeed[]> = {
     t(1, 1, ZW, '市民政局', '老年人优待证领取预约', '优待证已制作完成，请预约领取时间。', null, 40),
     t(1, 3, ZW, '市市场监管局', '个体工商户设立登记补正', '补正材料已提交并通过。', -10, 300),
     t(1, 4, '医疗保障服务平台', '市医保中心', '异地就医备案', '备案地址与居住证不一致，已退回。', -4, 160),
-    t(2, 1, '社区服务平台', '张市民', '幸福里小区 3 幢加装电梯意见征询', '已发起意见征询，等待住户反馈。', 9, 16),
     t(3, 3, '社区服务平台', '幸福里社区居委会', '社区垃圾分类志愿者排班', '抄送：排班已确定。', -6, 180),
   ],
 };
@@ -248,7 +247,7 @@ export async function seedTaskCenter(tx: Db, fid: number, now = new Date()) {
         completedAt: seed.status === 3 ? updatedAt : null,
       };
     });
-    await tx.insert(tasks).values(rows);
+    await tx.insert(tasks).values([...rows, ...(await applicationTasks(tx, fid, account))]);
   }
 }
 

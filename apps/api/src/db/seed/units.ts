@@ -16,6 +16,7 @@ import { campusCatalogue, govCatalogue, type Catalogue } from './service-hall';
 import { campusHome, govHome, type HomeContentSeed } from './home';
 import { demoBusinessCatalogue, demoHome, demoQuickNavigations } from './demo-sign-in';
 import { demoIdpOrigin, demoSiteLink } from './demo-idp';
+import { campusHomeModules, govHomeModules, type HomeLayoutSeed } from './home-modules';
 
 type UnitInsert = typeof units.$inferInsert;
 type GlobalConfigInsert = Omit<typeof globalConfigs.$inferInsert, 'fid'>;
@@ -40,6 +41,8 @@ export interface UnitSeed {
   quickNavigations: typeof campusQuickNavigations;
   /** The service hall and business systems (服务大厅、业务系统). */
   serviceCatalogue: Catalogue;
+  /** Its home-page modules, the same on every template (home-modules.ts). */
+  homeModules: HomeLayoutSeed;
   /** Home content: tools, theme cards, news, specials, recommendations, hot keywords, visits. */
   homeContent: HomeContentSeed;
   /** Synonyms of its search (同义词, ADR 052). */
@@ -158,6 +161,7 @@ export const university: UnitSeed = {
   quickNavigations: demoQuickNavigations(campusQuickNavigations, 100001),
   serviceCatalogue: demoBusinessCatalogue(campusCatalogue, 100001),
   searchSynonyms: campusSynonyms,
+  homeModules: campusHomeModules,
   homeContent: demoHome(campusHome, 100001),
 };
 
@@ -231,5 +235,6 @@ export const government: UnitSeed = {
   // Its business systems take a CAS ticket from the unit's 统一身份认证, as the portal does (ADR 042).
   serviceCatalogue: demoBusinessCatalogue(govCatalogue, 200001),
   searchSynonyms: governmentSynonyms,
+  homeModules: govHomeModules,
   homeContent: demoHome(govHome, 200001),
 };

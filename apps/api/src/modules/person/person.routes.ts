@@ -34,6 +34,8 @@ import {
   yuan,
 } from './person.service';
 import { avatarRoutes } from './person.avatar.routes';
+import { countByTab } from '../task-center/task-center.repository';
+import { countByType } from '../approval/approval.repository';
 import type { SealKey } from '../../lib/sealed-text';
 import { openProfile } from './person.sealing';
 
@@ -70,9 +72,17 @@ export async function personRoutes(
     personApi.work,
     async ({ request, query }) => {
       const owner = ownerOf(request);
-      const [approvals, unread] = await Promise.all([countOpenApprovals({ db, owner }), countUnread(db, owner)]);
+      // The task center's and the approvals' own counts (getTaskCenterType, getMergerApprovalData): the numbers here
+      // are the numbers there (issue 35 item 6).
+      const [tabs, relations, approvals, unread] = await Promise.all([
+        countByTab(db, owner.fid, owner.uid, new Date()),
+        countByType(db, owner.fid, owner.uid),
+        countOpenApprovals({ db, owner }),
+        countUnread(db, owner),
+      ]);
       const entries = toWorkEntries(query.template, {
-        'approval-pending': approvals.pending,
+        'task-todo': tabs.find((row) => row.tab === 1)?.count ?? 0,
+        'approval-pending': relations.find((row) => row.aprvType === 1)?.count ?? 0,
         'approval-ongoing': approvals.ongoing,
         'message-unread': unread.message,
         'notice-unread': unread.notice,

@@ -60,30 +60,45 @@ export const toPersonInfo = (user: UserRow, profile: ProfileRow | undefined): Pe
 });
 
 /** What each counter of 我的工作 counts. */
-export type WorkKey = 'approval-pending' | 'approval-ongoing' | 'message-unread' | 'notice-unread';
+export type WorkKey = 'task-todo' | 'approval-pending' | 'approval-ongoing' | 'message-unread' | 'notice-unread';
 
-const campusWork: { key: WorkKey; name: string; link: string }[] = [
-  { key: 'approval-pending', name: '待我审批', link: '/task-center' },
-  { key: 'approval-ongoing', name: '我的申请·审批中', link: '/task-center' },
-  { key: 'message-unread', name: '未读消息', link: '/info-center?kind=message&read=0' },
-  { key: 'notice-unread', name: '未读通知', link: '/info-center?kind=notice&read=0' },
+/**
+ * One source and one label per number (issue 35 item 6, ADR 057): each counter counts what the page it leads to
+ * lists under the same words — 待办 the task center's 待办, 待我审批 its 审批 · 待我审批, 我发起的·审批中 its 审批 ·
+ * 我发起的 filtered to 审批中, the unread ones the information center's.
+ */
+const WORK: Record<WorkKey, { name: string; link: string }> = {
+  'task-todo': { name: '待办', link: '/task-center' },
+  'approval-pending': { name: '待我审批', link: '/task-center?type=approval&aprvType=1' },
+  'approval-ongoing': { name: '我发起的·审批中', link: '/task-center?type=approval&aprvType=4&status=1' },
+  'message-unread': { name: '未读消息', link: '/info-center?kind=message&read=0' },
+  'notice-unread': { name: '未读通知', link: '/info-center?kind=notice&read=0' },
+};
+const CAMPUS_ORDER: WorkKey[] = [
+  'task-todo',
+  'approval-pending',
+  'approval-ongoing',
+  'message-unread',
+  'notice-unread',
 ];
-const governmentWork: typeof campusWork = [
-  { key: 'approval-ongoing', name: '我的办件', link: '/task-center' },
-  { key: 'approval-pending', name: '待我处理', link: '/task-center' },
-  { key: 'message-unread', name: '办件消息', link: '/info-center?kind=message&read=0' },
-  { key: 'notice-unread', name: '未读通知', link: '/info-center?kind=notice&read=0' },
+const GOVERNMENT_ORDER: WorkKey[] = [
+  'approval-ongoing',
+  'task-todo',
+  'approval-pending',
+  'message-unread',
+  'notice-unread',
 ];
 
 /**
- * The counters of 我的工作 of a unit template (spec §3: 1 default, 2 and 3 pctpl2, 4 pctpl4): the campus frames lead
- * with what waits for the person's approval; the government frames (2 and 3) with the person's own applications
- * (我的办件), in a citizen's words.
+ * The counters of 我的工作 of a unit template (spec §3: 1 default, 2 and 3 pctpl2, 4 pctpl4): the same counters with
+ * the same words everywhere; the campus frames lead with what waits for the person, the government frames (2 and 3)
+ * with what the person applied for.
  */
 export const toWorkEntries = (template: number, counts: Record<WorkKey, number>): PersonWorkEntry[] =>
-  (template === 2 || template === 3 ? governmentWork : campusWork).map((entry) => ({
-    ...entry,
-    count: counts[entry.key],
+  (template === 2 || template === 3 ? GOVERNMENT_ORDER : CAMPUS_ORDER).map((key) => ({
+    key,
+    ...WORK[key],
+    count: counts[key],
   }));
 
 type TypeRow = typeof personDataTypes.$inferSelect;

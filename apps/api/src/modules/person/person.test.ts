@@ -226,14 +226,27 @@ describe('getPersonWork', () => {
     const messages = await ok<{ unReadCount: number }>(kit.get(personMessageApi.list.path, teacher));
     const campus = await work(teacher);
     expect(campus.template).toBe(1);
-    expect(campus.entries.map((entry) => entry.name)).toEqual(['待我审批', '我的申请·审批中', '未读消息', '未读通知']);
-    expect(campus.entries[0]!.count).toBe(await approvalTotal(teacher, 1));
-    expect(campus.entries[1]!.count).toBe(await approvalTotal(teacher, 4));
-    expect(campus.entries[2]!.count).toBe(messages.unReadCount);
-    expect(campus.entries[0]!.count).toBeGreaterThan(0);
+    expect(campus.entries.map((entry) => entry.name)).toEqual([
+      '待办',
+      '待我审批',
+      '我发起的·审批中',
+      '未读消息',
+      '未读通知',
+    ]);
+    expect(campus.entries[1]!.count).toBe(await approvalTotal(teacher, 1));
+    expect(campus.entries[2]!.count).toBe(await approvalTotal(teacher, 4));
+    expect(campus.entries[3]!.count).toBe(messages.unReadCount);
+    expect(campus.entries[1]!.count).toBeGreaterThan(0);
+    // The government frames lead with what the person applied for, in the same words (person.numbers.test.ts).
     const government = await work(teacher, '?template=2');
-    expect(government.entries.map((entry) => entry.name)).toEqual(['我的办件', '待我处理', '办件消息', '未读通知']);
-    expect(government.entries[0]!.count).toBe(campus.entries[1]!.count);
+    expect(government.entries.map((entry) => entry.name)).toEqual([
+      '我发起的·审批中',
+      '待办',
+      '待我审批',
+      '未读消息',
+      '未读通知',
+    ]);
+    expect(government.entries[0]!.count).toBe(campus.entries[2]!.count);
   });
 
   it('refuses a template outside 1–4 with the field named', async () => {

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { users } from '../../../modules/users/users.table';
+import { units } from '../../../modules/units/units.table';
+import { ownNames } from '../own-names';
 import { apps } from '../../../modules/service-hall/service-hall.table';
 import { inboxItems, noticeTypes } from '../../../modules/info-center/info-center.table';
 import { CAMPUS_INBOX, CAMPUS_NOTICE_TYPES, GOV_INBOX, GOV_NOTICE_TYPES, type InboxSeed } from './inboxes';
@@ -49,8 +51,10 @@ export async function seedInfoCenter(tx: Db, fid: number) {
     return id ? `/to-handle-service?appId=${id}&terminalType=1` : '';
   };
 
+  // The campus inbox is written as 示范大学's; a college that reuses it names itself (issue 35 item 5).
+  const [unit] = await tx.select({ name: units.name }).from(units).where(eq(units.fid, fid));
   for (const account of accounts) {
-    const items = inboxesByUsername[account.username]!.items;
+    const items = ownNames(inboxesByUsername[account.username]!.items, { 示范大学: unit?.name ?? '示范大学' });
     const rows = [];
     for (const item of items) {
       const sentAt = new Date(`${item.at.replace(' ', 'T')}:00+08:00`);

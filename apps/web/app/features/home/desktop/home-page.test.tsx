@@ -121,4 +121,16 @@ describe('desktop home', () => {
     expect(headings).toEqual(['专题服务', '常用工具']);
     expect(await screen.findAllByText('暂无数据')).toHaveLength(2);
   });
+
+  it('leaves out a service list that has no services instead of showing 暂无数据 (issue 35 item 5)', async () => {
+    const { calls, loaderData } = homeData();
+    renderRoute({ path: '/home', url: '/home', Component: HomePage, loaderData });
+    await act(async () => {
+      calls.hotApp.resolve([]);
+      calls.recommendApp.resolve([sampleApp({ appId: '11', name: '在读证明开具' })]);
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: '推荐服务' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '热门服务' })).toBeNull();
+    expect(within(section('服务推荐')).queryByText('暂无数据')).toBeNull();
+  });
 });

@@ -145,4 +145,16 @@ describe('mobile topic detail', () => {
         .getAttribute('href'),
     ).toBe('/mobile/service-guide/3001');
   });
+
+  it('leaves out a service list that has no services instead of showing 暂无数据 (issue 35 item 5)', async () => {
+    const { calls, loaderData } = homeData();
+    renderHome(loaderData);
+    await act(async () => {
+      calls.personal.resolve([sampleApp({ appId: '4001', name: '社保查询', deptName: '人社局' })]);
+      calls.legal.resolve([]);
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: '个人办事' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '法人办事' })).toBeNull();
+    expect(within(section('办事服务')).queryByText('暂无数据')).toBeNull();
+  });
 });

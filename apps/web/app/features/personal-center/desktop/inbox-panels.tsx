@@ -38,26 +38,32 @@ export function MessageList({ messages }: { messages: { messageList: PersonMessa
 export const isEmptyOa = (oa: OaInfo) =>
   !oa.url && oa.pendingCount === 0 && oa.ongoingCount === 0 && oa.unreadCount === 0 && oa.latest.length === 0;
 
-/** 协同办公: the OA's open approvals and unread messages, and its newest messages. */
+/**
+ * 协同办公: the part of the person's work that is in the OA, and its newest messages. Its counters are a part of 我的工作's
+ * numbers, so they say so (OA 待我审批 …), and a counter at 0 or an empty list is left out rather than shown as
+ * 0 or 暂无消息 (issue 35 item 6).
+ */
 export function OaSummary({ oa }: { oa: OaInfo }) {
-  const counts: [string, number][] = [
-    ['待我审批', oa.pendingCount],
-    ['审批中', oa.ongoingCount],
-    ['未读消息', oa.unreadCount],
-  ];
+  const counts = (
+    [
+      ['OA 待我审批', oa.pendingCount],
+      ['OA 我发起的·审批中', oa.ongoingCount],
+      ['OA 未读消息', oa.unreadCount],
+    ] as [string, number][]
+  ).filter(([, count]) => count > 0);
   return (
     <>
-      <ul className="yz-pc-counters yz-pc-counters--small">
-        {counts.map(([name, count]) => (
-          <li key={name} className="yz-pc-counter">
-            <span className="yz-pc-counter__count">{count}</span>
-            <span className="yz-pc-counter__name">{name}</span>
-          </li>
-        ))}
-      </ul>
-      {oa.latest.length === 0 ? (
-        <PanelEmpty text="OA 暂无消息" />
-      ) : (
+      {counts.length > 0 && (
+        <ul className="yz-pc-counters yz-pc-counters--small">
+          {counts.map(([name, count]) => (
+            <li key={name} className="yz-pc-counter">
+              <span className="yz-pc-counter__count">{count}</span>
+              <span className="yz-pc-counter__name">{name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {oa.latest.length > 0 && (
         <ul className="yz-pc-list">
           {oa.latest.map((item) => (
             <li key={item.id} className="yz-pc-list__item">

@@ -10,10 +10,13 @@ interface PanelProps<T> {
   data: Loaded<T>;
   children: (data: T) => ReactNode;
   className?: string;
+  /** Whether the loaded data has nothing to show: the box is then left out, not shown as 暂无数据 (issue 35 item 6). */
+  isEmpty?: (data: T) => boolean;
 }
 
 /** One titled box of the personal center; a part that failed to load says so in its own box. */
-export function Panel<T>({ id, title, more, data, children, className }: PanelProps<T>) {
+export function Panel<T>({ id, title, more, data, children, className, isEmpty }: PanelProps<T>) {
+  if (data.ok && isEmpty?.(data.data)) return null;
   return (
     <section className={`yz-pc-panel${className ? ` ${className}` : ''}`} aria-labelledby={id}>
       <div className="yz-pc-panel__head">

@@ -71,12 +71,10 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
               {() => null}
             </Panel>
           )}
-          {/* A person the OA has nothing for (a resident) sees no OA box. */}
-          {!(oa.ok && isEmptyOa(oa.data)) && (
-            <Panel id="yz-pc-oa" title="协同办公" data={oa}>
-              {(data) => <OaSummary oa={data} />}
-            </Panel>
-          )}
+          {/* A person the OA has nothing for (a student, a resident) sees no OA box. */}
+          <Panel id="yz-pc-oa" title="协同办公" data={oa} isEmpty={isEmptyOa}>
+            {(data) => <OaSummary oa={data} />}
+          </Panel>
         </div>
         <div className="yz-pc__main">
           <Panel id="yz-pc-work" title="我的工作" data={work} more={{ to: '/task-center', label: '任务中心' }}>
@@ -86,6 +84,7 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
             id="yz-pc-data"
             title="我的数据"
             data={tiles}
+            isEmpty={(data) => data.length === 0}
             more={{ to: '/personal-center/campus-infos', label: '全部数据' }}
           >
             {(data) => <DataTiles tiles={data} />}
@@ -94,6 +93,7 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
             id="yz-pc-messages"
             title="我的消息"
             data={messages}
+            isEmpty={(data) => data.messageList.length === 0}
             more={{ to: '/info-center?kind=message', label: '信息中心' }}
           >
             {(data) => <MessageList messages={data} />}
@@ -103,6 +103,7 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
               id="yz-pc-collect"
               title="我的收藏"
               data={collected}
+              isEmpty={(data) => data.length === 0}
               more={{ to: '/personal-center/collect', label: '全部' }}
             >
               {(data) => <AppShelf apps={data} emptyText="还没有收藏的服务" />}
@@ -111,6 +112,7 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
               id="yz-pc-recent"
               title="最近使用"
               data={recent}
+              isEmpty={(data) => data.length === 0}
               more={{ to: '/personal-center/recently-used', label: '全部' }}
             >
               {(data) => <AppShelf apps={data} emptyText="还没有使用过的服务" />}
@@ -124,7 +126,7 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
             </div>
             <Approvals />
           </section>
-          <Panel id="yz-pc-assets" title="我的资产" data={assets}>
+          <Panel id="yz-pc-assets" title="我的资产" data={assets} isEmpty={(data) => data.total === 0}>
             {(data) => <AssetTable assets={data} />}
           </Panel>
         </div>

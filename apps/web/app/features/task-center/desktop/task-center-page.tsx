@@ -8,7 +8,7 @@ import { getBootstrap, isGuestUser } from '../../../shared/bootstrap/bootstrap';
 import { titled } from '../../../shared/page-title';
 import { LinkPager } from '../../../shared/ui/desktop/link-pager';
 import { loadTasks } from '../api/load';
-import { EMPTY_TASKS, taskFilters, taskHref, type TaskTab } from '../lib/task-center-paths';
+import { approvalFilters, EMPTY_TASKS, taskFilters, taskHref, type TaskTab } from '../lib/task-center-paths';
 import { TaskRow } from './task-row';
 import './task-center.css';
 import { importOnceMore } from '../../../shared/retry/import-once-more';
@@ -29,9 +29,10 @@ export const meta: Route.MetaFunction = titled('任务中心');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const bootstrap = await getBootstrap(context);
   if (isGuestUser(bootstrap.user)) return { guest: true as const };
-  const { tab, page } = taskFilters(new URL(request.url));
+  const url = new URL(request.url);
+  const { tab, page } = taskFilters(url);
   const { types, list } = await loadTasks(serverApi(context), tab === 'approval' ? null : tab, page, PAGE_SIZE);
-  return { guest: false as const, tab, page, types, list };
+  return { guest: false as const, tab, page, types, list, approval: approvalFilters(url) };
 }
 
 /** /task-center (任务中心): 待办, 已办, 我发起的 and 抄送 with their counts, overdue tasks marked, and 审批. */
@@ -50,7 +51,7 @@ export default function TaskCenterPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { tab, page, types, list } = loaderData;
+  const { tab, page, types, list, approval } = loaderData;
   const countOf = (taskType: TaskType) => (types.ok ? types.data.find((t) => t.taskType === taskType) : undefined);
   const todo = countOf(1);
   const back = `${location.pathname}${location.search}`;
@@ -96,7 +97,7 @@ export default function TaskCenterPage({ loaderData }: Route.ComponentProps) {
         {!types.ok && <Alert type="error" showIcon title="加载失败" description={types.msg} />}
         {tab === 'approval' ? (
           <Suspense fallback={<Skeleton active />}>
-            <ApprovalPanel back={back} />
+            <ApprovalPanel back={back} initialType={approval.aprvType} initialStatus={approval.status} />
           </Suspense>
         ) : !list ? null : !list.ok ? (
           <Alert type="error" showIcon title="加载失败" description={list.msg} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskFilters, taskHref, taskLinkHref } from './task-center-paths';
+import { approvalFilters, taskFilters, taskHref, taskLinkHref } from './task-center-paths';
 
 describe('task center addresses', () => {
   it('read the tab and page, falling back to 待办 page 1', () => {
@@ -19,5 +19,12 @@ describe('task center addresses', () => {
     expect(taskLinkHref(7, true, '/mobile/task-center')).toBe(
       '/to-task?id=7&terminalType=2&back=%2Fmobile%2Ftask-center',
     );
+  });
+
+  it('open the 审批 tab on the relation and status a personal-center counter counts', () => {
+    const at = (query: string) => approvalFilters(new URL(`http://localhost/task-center?type=approval${query}`));
+    expect(at('&aprvType=4&status=1')).toEqual({ aprvType: 4, status: 1 });
+    expect(at('&aprvType=1')).toEqual({ aprvType: 1, status: undefined });
+    expect(at('&aprvType=9&status=x')).toEqual({ aprvType: undefined, status: undefined });
   });
 });

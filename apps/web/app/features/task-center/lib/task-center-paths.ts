@@ -1,4 +1,12 @@
-import { TERMINAL_TYPE, TASK_TYPES, type TaskType } from '@yizhan/contracts';
+import {
+  APPROVAL_STATUS_CODES,
+  APPROVAL_TYPES,
+  TERMINAL_TYPE,
+  TASK_TYPES,
+  type ApprovalStatusCode,
+  type ApprovalType,
+  type TaskType,
+} from '@yizhan/contracts';
 
 /** The portal's way out to a task's own page: the leave-the-portal notice, never the stored address directly. */
 export const TO_TASK_PATH = '/to-task';
@@ -27,6 +35,16 @@ export function taskFilters(url: URL): { tab: TaskTab; page: number } {
     tab: type === 'approval' ? 'approval' : (known ?? 1),
     page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
   };
+}
+
+/**
+ * Which relation and status the 审批 tab opens on (?aprvType=&status=): the personal center's counters lead to the
+ * list they count (待我审批, 我发起的 · 审批中). Anything unknown is left to the panel's default.
+ */
+export function approvalFilters(url: URL): { aprvType?: ApprovalType; status?: ApprovalStatusCode } {
+  const aprvType = APPROVAL_TYPES.find((entry) => String(entry.aprvType) === url.searchParams.get('aprvType'));
+  const status = APPROVAL_STATUS_CODES.find((code) => String(code) === url.searchParams.get('status'));
+  return { aprvType: aprvType?.aprvType, status };
 }
 
 /** The URL of a tab and page ('' query for 待办, page 1). */

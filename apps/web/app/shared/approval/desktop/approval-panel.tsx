@@ -47,6 +47,8 @@ function ApprovalRow({ item, back }: { item: ApprovalItem; back: string }) {
 export interface ApprovalPanelProps {
   /** The relation shown first. */
   initialType?: ApprovalType;
+  /** The status filter chosen first (the personal center's 我发起的·审批中 opens on 审批中); all by default. */
+  initialStatus?: ApprovalStatusCode;
   pageSize?: number;
   /** Where 返回 on the leave-the-portal notice leads: by default the page showing the panel. */
   back?: string;
@@ -57,10 +59,10 @@ export interface ApprovalPanelProps {
  * count (待我审批, 我已审批, 抄送我的, 我发起的), a status filter, the items a page at a time, and the loading, empty and
  * error states. A title opens the item in its own system through the leave-the-portal notice (/to-approval).
  */
-export function ApprovalPanel({ initialType = 1, pageSize = 10, back }: ApprovalPanelProps) {
+export function ApprovalPanel({ initialType = 1, initialStatus, pageSize = 10, back }: ApprovalPanelProps) {
   const location = useLocation();
   const backTo = back ?? `${location.pathname}${location.search}`;
-  const [filter, setFilter] = useState<ApprovalFilter>({ aprvType: initialType, status: undefined, page: 1 });
+  const [filter, setFilter] = useState<ApprovalFilter>({ aprvType: initialType, status: initialStatus, page: 1 });
   const { counts } = useApprovalCounts();
   const { list, retry } = useApprovalPage(filter, pageSize);
   const statusLabel = useId();

@@ -161,3 +161,35 @@ test('beside a left navigation the service hall stacks its side lists under the 
   expect(aside.left).toBeGreaterThan(main.right);
   expect(card).toBeGreaterThan(0.17);
 });
+
+test('before its code runs the header shows whole menu entries, none under the search box or the user menu', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(unitUrl(baseURL, 'localhost', '/login?redirect=%2Fhome'));
+  await submitLogin(page, '2023001');
+  await expect(page).toHaveURL(/\/home$/);
+  // The server's HTML as first painted, in a fresh tab: no script of the page's own runs (the head's zoom script does).
+  const ssr = await page.context().newPage();
+  await ssr.setViewportSize({ width: 1024, height: 800 });
+  await ssr.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await ssr.goto(unitUrl(baseURL, 'localhost', '/service-hall'));
+  // Entries as wide as long names make them (and whatever fonts the machine has): eleven of them cannot fit.
+  await ssr.addStyleTag({ content: '.yz-header__menu > .ant-menu-item { width: 120px; }' });
+  const { nav, actions, entries } = await ssr.evaluate(() => {
+    const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+    return {
+      nav: box(document.querySelector('.yz-header__nav')!),
+      actions: box(document.querySelector('.yz-header__actions')!),
+      entries: [...document.querySelectorAll('.yz-header__menu > .ant-menu-item')].map(box),
+    };
+  });
+  expect(nav.right).toBeLessThanOrEqual(actions.left);
+  // The ones in view are whole, the rest wait out of sight (on the clipped second line) until the menu folds them
+  // into 更多.
+  const inView = entries.filter((entry) => entry.top < nav.bottom);
+  expect(inView.length).toBeGreaterThan(3);
+  expect(inView.length).toBeLessThan(entries.length);
+  for (const entry of inView) expect(entry.right).toBeLessThanOrEqual(nav.right + 0.5);
+});

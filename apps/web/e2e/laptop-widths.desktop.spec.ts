@@ -52,9 +52,26 @@ interface Overflow {
   culprits: string[];
 }
 
+/**
+ * Waits until the page is hydrated. A page that is not (a busy machine's 503, a chunk that failed) is loaded once
+ * more, so that the test fails on a page that never hydrates, naming it, rather than timing out.
+ */
+async function hydrated(page: Page) {
+  const wait = () =>
+    page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+  try {
+    await wait();
+  } catch {
+    await page.reload();
+    await wait().catch(() => {
+      throw new Error(`${page.url()} did not hydrate`);
+    });
+  }
+}
+
 /** Waits for the page to settle (hydrated, two frames for the header's fold), then measures it. */
 async function measure(page: Page): Promise<Omit<Overflow, 'page'> & { links: string[] }> {
-  await waitForHydration(page);
+  await hydrated(page);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate(() => {
     const root = document.documentElement;
@@ -86,7 +103,8 @@ async function visitAll(page: Page, host: string, who: string, baseURL: string |
     await page.goto(unitUrl(baseURL, host, path));
     const landed = new URL(page.url());
     const key = `${landed.host}${landed.pathname}${landed.search}`;
-    if (seen.has(key)) continue;
+    // A sign-in elsewhere (a unit's passport or CAS server) is not the portal's page.
+    if (seen.has(key) || landed.hostname !== host) continue;
     seen.add(key);
     const { links, ...size } = await measure(page);
     if (size.scrollWidth > size.clientWidth || size.culprits.some((culprit) => culprit.startsWith('header:'))) {

@@ -69,15 +69,19 @@ describe('applyViewportScale', () => {
     expect(root().style.width).toBe('');
   });
 
-  it('floors narrow desktop widths to 1280 px before zooming', () => {
+  it('floors the zoom of narrow desktop widths at that of 1280 px, not the page width', () => {
     setWidth(1000);
     applyViewportScale(scaleRules);
     expect(zoom()).toBeCloseTo((1280 * 0.7) / 1200, 10);
     expect(zoom()).toBeCloseTo(0.7467, 4);
 
+    // The zoom is floored, the page's width is not: zoomed, it is as wide as the window, never wider.
+    expect(parseFloat(root().style.width) * zoom()).toBeCloseTo(1000, 6);
+
     setWidth(901);
     applyViewportScale(scaleRules);
     expect(zoom()).toBeCloseTo(0.7467, 4);
+    expect(parseFloat(root().style.width) * zoom()).toBeCloseTo(901, 6);
     expect(root().style.fontSize).toBe('');
   });
 

@@ -33,8 +33,10 @@ export function applyViewportScale(rules: ScaleRules): void {
   root.style.zoom = String(zoom);
   // Full-height pages divide 100vh by this, as the zoom shrinks them too.
   root.style.setProperty('--yz-zoom', String(zoom));
-  // A zoomed root still lays out at the window width; widen it so the zoomed page fills the window again.
-  root.style.width = zoom === 1 ? '' : `${floored / zoom}px`;
+  // A zoomed root still lays out at the window width; widen it so the zoomed page fills the window again — the
+  // window's width, not the floored one: below 1280 px the zoom stops shrinking and the page lays out narrower (down
+  // to 1371 CSS px at 1024 px) instead of reaching past the window's edge (issue 35, ADR 054).
+  root.style.width = zoom === 1 ? '' : `${width / zoom}px`;
 }
 
 /** The rules of spec §9, from the shared constants. */

@@ -48,10 +48,11 @@ export const idDigits = () =>
  */
 const pageFields = <N extends z.ZodNumber | z.ZodCoercedNumber>(number: () => N) => ({
   page: number().int().min(1, '从 1 开始').max(10_000, '不能超过 10000').default(1),
-  // Checked whole, then capped, then `int()`: so 1e300 is capped (`int()` alone refuses past the safe range) and
-  // the OpenAPI document still says integer.
+  // Checked whole and within an integer column's range (past it is nonsense, like 0), then capped, then `int()`:
+  // the OpenAPI document still says integer, bounded as every number of a request is.
   pageSize: number()
     .min(1, '至少为 1')
+    .max(INT4_MAX, '超出范围')
     .refine(Number.isInteger, { message: '格式不正确', abort: true })
     .overwrite((size) => Math.min(size, PAGE_SIZE_MAX))
     .int()

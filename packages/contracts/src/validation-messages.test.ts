@@ -88,12 +88,13 @@ describe('validation messages', () => {
     expect(query.parse({ pageSize: '200' }).pageSize).toBe(PAGE_SIZE_MAX);
     expect(query.parse({ pageSize: String(PAGE_SIZE_MAX) }).pageSize).toBe(PAGE_SIZE_MAX);
     const body = contracts.approvalQueryBodySchema;
-    for (const pageSize of [PAGE_SIZE_MAX + 1, 200, 1e300]) {
+    for (const pageSize of [PAGE_SIZE_MAX + 1, 200, contracts.INT4_MAX]) {
       expect(body.parse({ aprvType: 1, pageSize }).pageSize).toBe(PAGE_SIZE_MAX);
     }
     expect(messageOf(query, { pageSize: 'abc' })).toBe('每页条数格式不正确');
     expect(messageOf(query, { pageSize: '-1' })).toBe('每页条数至少为 1');
     expect(messageOf(body, { aprvType: 1, pageSize: 0 })).toBe('每页条数至少为 1');
+    expect(messageOf(body, { aprvType: 1, pageSize: 1e300 })).toBe('每页条数超出范围');
     expect(messageOf(body, { aprvType: 1, pageSize: 20.5 })).toBe('每页条数格式不正确');
     expect(messageOf(body, { aprvType: 1, pageSize: '200' })).toBe('每页条数格式不正确');
   });

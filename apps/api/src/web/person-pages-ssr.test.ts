@@ -36,7 +36,7 @@ describe('/personal-center', () => {
     // The full numbers are nowhere in the page, nor in the data it carries for hydration.
     expect(html).not.toContain('13987655678');
     expect(html).not.toContain('320102198507154321');
-    expect(region(html, 'yz-pc-work')).toMatch(/待我审批.*我的申请·审批中.*未读消息.*未读通知/);
+    expect(region(html, 'yz-pc-work')).toMatch(/待我审批.*我发起的·审批中.*未读消息.*未读通知/);
     expect(region(html, 'yz-pc-data')).toMatch(/238\.00元.*一卡通余额.*7本.*在借图书/);
     expect(region(html, 'yz-pc-assets')).toContain('共 5 件，原值合计 28077.00 元');
     expect(region(html, 'yz-pc-oa')).toContain('进入协同办公（OA）');

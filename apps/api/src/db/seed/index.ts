@@ -49,7 +49,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
   await tx.insert(banners).values(sorted(seed.banners).map((banner) => ({ fid, ...banner })));
   if (seed.intelligence) await tx.insert(intelligence).values({ fid, ...seed.intelligence });
   if (seed.apiLogin) await tx.insert(apiLoginSettings).values({ fid, ...seed.apiLogin });
-  await seedSsoServicesIfEmpty(tx, seed);
+  if (options.recentTables) await seedSsoServicesIfEmpty(tx, seed);
   await tx.insert(contentCategories).values(sorted(seed.contentCategories).map((category) => ({ fid, ...category })));
   await seedHomeLayout(tx, fid, seed.homeModules);
   const roles = seed.menuRoles;
@@ -62,7 +62,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
   await tx.insert(users).values(seed.accounts.map((account) => ({ fid, passwordHash, ...account })));
   await tx.insert(quickNavigations).values(sorted(seed.quickNavigations).map((item) => ({ fid, ...item })));
   await seedServiceHall(tx, fid, seed.serviceCatalogue);
-  if (options.synonyms) await seedSearchSynonyms(tx, fid, seed.searchSynonyms);
+  if (options.recentTables) await seedSearchSynonyms(tx, fid, seed.searchSynonyms);
   await seedHomeContent(tx, fid, seed.homeContent);
   if (newsSeeds[fid]) await seedNews(tx, fid, newsSeeds[fid], seed.homeContent.content);
   if (threeListSeeds[fid]) await seedThreeList(tx, fid, threeListSeeds[fid]);
@@ -78,8 +78,11 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
 interface SeedOptions {
   /** The day the school year is built around (Asia/Shanghai). */
   today: string;
-  /** The search synonyms (ADR 052); false for a store as it was before migration 0037 (the migration tests'). */
-  synonyms: boolean;
+  /**
+   * The tables of migrations 0037 on — search synonyms (ADR 052), registered business systems (ADR 053); false for a
+   * store as it was before 0037 (the migration tests').
+   */
+  recentTables: boolean;
 }
 
 /**
@@ -87,7 +90,7 @@ interface SeedOptions {
  * year is built around `today` (Asia/Shanghai); tests pin it so that their dates hold whenever they run.
  */
 export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<number[]> {
-  const options: SeedOptions = { today: shanghaiDay(new Date()), synonyms: true, ...given };
+  const options: SeedOptions = { today: shanghaiDay(new Date()), recentTables: true, ...given };
   const { today } = options;
   const added: number[] = [];
   // One Argon2id hash for every demo account: they share the README's password, and hashing is deliberately slow.
@@ -97,14 +100,14 @@ export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<nu
     if (exists.length > 0) {
       // A unit seeded before the service hall, the home content, news, the three lists or approvals existed gets them once.
       await seedServiceHallIfEmpty(db, unitSeed.unit.fid, unitSeed.serviceCatalogue);
-      if (options.synonyms) await seedSearchSynonymsIfEmpty(db, unitSeed.unit.fid, unitSeed.searchSynonyms);
+      if (options.recentTables) await seedSearchSynonymsIfEmpty(db, unitSeed.unit.fid, unitSeed.searchSynonyms);
       await seedHomeContentIfEmpty(db, unitSeed.unit.fid, unitSeed.homeContent);
       await seedNewsIfEmpty(db, unitSeed.unit.fid, unitSeed.homeContent.content);
       await seedThreeListIfEmpty(db, unitSeed.unit.fid);
       await seedApprovalsIfEmpty(db, unitSeed.unit.fid);
       await seedInfoCenterIfEmpty(db, unitSeed.unit.fid);
       await upgradeDemoSignIn(db, unitSeed);
-      await seedSsoServicesIfEmpty(db, unitSeed);
+      if (options.recentTables) await seedSsoServicesIfEmpty(db, unitSeed);
       await upgradeHomeLayout(db, unitSeed.unit.fid, unitSeed.homeModules);
       await seedPersonIfEmpty(db, unitSeed.unit.fid);
       await seedTaskCenterIfEmpty(db, unitSeed.unit.fid);

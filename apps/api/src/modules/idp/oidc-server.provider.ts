@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration } from 'oidc-provider';
 import { TOKEN_COOKIE } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { resolveSession } from '../../plugins/auth';
@@ -45,9 +46,11 @@ export async function portalAccount(deps: OidcServerDeps, unit: UnitRow, token: 
  * portal now, and the login is the portal's (interaction routes).
  */
 export async function createOidcProvider(deps: OidcServerDeps, unit: UnitRow, issuer: string): Promise<Provider> {
-  const policy = interactionPolicy.base();
+  // Loaded with the first OpenID Connect request: most processes never need the library (nor its start-up cost).
+  const oidc = await import('oidc-provider');
+  const policy = oidc.interactionPolicy.base();
   policy.get('login')!.checks.add(
-    new interactionPolicy.Check('portal_session', '门户登录状态已变化', async (ctx) => {
+    new oidc.interactionPolicy.Check('portal_session', '门户登录状态已变化', async (ctx) => {
       const account = await portalAccount(deps, unit, ctx.cookies.get(TOKEN_COOKIE) ?? undefined);
       return account !== ctx.oidc.session?.accountId;
     }),
@@ -94,7 +97,7 @@ export async function createOidcProvider(deps: OidcServerDeps, unit: UnitRow, is
       };
     },
   };
-  const provider = new Provider(issuer, configuration);
+  const provider = new oidc.default(issuer, configuration);
   // Its addresses are built from the issuer, never from forwarded headers a client could forge.
   provider.proxy = false;
   return provider;

@@ -122,8 +122,8 @@ export function storeBefore(tag: string) {
       const client = new PGlite();
       const db = drizzle(client, { schema });
       await migrate(db, { migrationsFolder: folder });
-      // Seeded as the store was: every tag these tests start before is older than the synonyms (migration 0037).
-      await seed(db, { synonyms: false });
+      // Seeded as the store was: every tag these tests start before is older than migration 0037.
+      await seed(db, { recentTables: false });
       return { db, upgrade: () => migrate(db, { migrationsFolder }), close: () => client.close() };
     },
   };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { IDP_ORIGIN, signInAtIdp } from './cas';
-import { expectBusinessSystem, unitUrl } from './demo-units';
+import { expectBusinessSystem, openSystem, unitUrl } from './demo-units';
 import { DEMO_PASSWORD, waitForHydration } from './session';
 
 // Issue 14 item 8: each demo unit's business systems take people in the way its portal does — a CAS ticket from
@@ -71,5 +71,36 @@ for (const unit of units) {
     await expectBusinessSystem(system, '张市民（citizen）', unit.how, service);
     await expect(system.getByRole('link', { name: `返回${unit.name}门户` })).toHaveAttribute('href', at('/'));
     await system.screenshot({ path: test.info().outputPath(`business-${unit.key}-desktop.png`) });
+  });
+}
+
+// Issue 35 item 1: a to-do and an approval form of these units open their systems signed in as well.
+for (const unit of units) {
+  test(`${unit.how}: a to-do and an approval form on ${unit.name} reach its system signed in`, async ({
+    page,
+    baseURL,
+    isMobile,
+  }) => {
+    const at = (path: string) => unitUrl(baseURL, unit.host, path);
+    const taskCenter = isMobile ? '/mobile/task-center' : '/task-center';
+    await page.goto(at(`${isMobile ? '/mobile-login' : '/login'}?redirect=${encodeURIComponent(taskCenter)}`));
+    await page.getByRole('link', { name: '统一身份认证登录' }).click();
+    await unit.signIn(page);
+    await expect(page).toHaveURL(at(taskCenter));
+    await waitForHydration(page);
+    const system = new RegExp(`^${IDP_ORIGIN}/business/${unit.key}/${isMobile ? 'm' : 'pc'}/`);
+    const task = await openSystem(page, page.locator('a[href^="/to-task?id="]').first());
+    await expect(task).toHaveURL(system, { timeout: 40_000 });
+    await expect(task.getByTestId('business-user')).toHaveText('张市民（citizen）');
+    // The citizen's approvals are what he applied for: 审批 · 我发起的.
+    await page.goto(at(`${taskCenter}?type=approval`));
+    await waitForHydration(page);
+    const started = isMobile
+      ? page.locator('.adm-tabs-tab', { hasText: /^我发起的/ })
+      : page.getByRole('tab', { name: /^我发起的/ });
+    await started.click();
+    const approval = await openSystem(page, page.locator('a[href^="/to-approval?id="]').first());
+    await expect(approval).toHaveURL(system, { timeout: 40_000 });
+    await expect(approval.getByTestId('business-user')).toHaveText('张市民（citizen）');
   });
 }

@@ -145,7 +145,7 @@ const personas: Record<string, RelationSeed[]> = {
 };
 
 /** The demo units whose accounts have approvals; each form opens in the unit's demo business system. */
-const UNITS_WITH_APPROVALS = new Set([100001, 331906, 39374, 200001]);
+const UNITS_WITH_APPROVALS = new Set([100001, 331906, 39374, 200001, 200002]);
 
 /** The newest change; older ones go back some hours each. */
 const NEWEST = Date.parse('2026-09-01T17:30:00+08:00');

@@ -40,7 +40,8 @@ describe('the seeded demo, offline', () => {
 
   it('opens tasks and approval forms in the unit’s demo business system, and frames its demo campus map', async () => {
     const db = t.database.db;
-    const system = /^http:\/\/(ehall\.39374\.)?localhost:3100\/business\/(campus|gov|xinghai|dongyue)\/(pc|m)\//;
+    const system =
+      /^http:\/\/(ehall\.39374\.)?localhost:3100\/business\/(campus|gov|xinghai|dongyue|district)\/(pc|m)\//;
     const links = [
       ...(await db.select({ url: tasks.pcUrl }).from(tasks)),
       ...(await db.select({ url: tasks.mobileUrl }).from(tasks)).filter((row) => row.url !== ''),

@@ -203,7 +203,7 @@ const personas: Record<string, TaskSeed[]> = {
 };
 
 /** The demo units whose accounts have tasks; each task opens in the unit's demo business system. */
-const UNITS_WITH_TASKS = new Set([100001, 331906, 39374, 200001]);
+const UNITS_WITH_TASKS = new Set([100001, 331906, 39374, 200001, 200002]);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

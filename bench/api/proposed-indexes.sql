@@ -1,4 +1,4 @@
--- Indexes proposed from bench:large (docs/performance.md, "Large data set"); not a migration. Try them with
+-- Indexes proposed from bench:large (docs/performance-history.md, "Large data set"); not a migration. Try them with
 --   npm run bench:large -- --sql bench/api/proposed-indexes.sql
 -- The list's count(*) (every service-list call runs one) reads every service of the unit with a Seq Scan on apps;
 -- this index answers it with an Index Only Scan for guests (visitor_visible) and users (roles).

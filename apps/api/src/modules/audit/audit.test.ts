@@ -73,7 +73,7 @@ describe('audit trail of sign-in and sign-out (D1)', () => {
     expect(signIn.requestId).not.toBe(signOut.requestId);
   });
 
-  it('records each failure and the lockout, then the refused attempt on the locked account', async () => {
+  it('records each failure and the lockout (A2), then the refused attempt on the locked account', async () => {
     const rows = await rowsFor('10.6.0.2');
     const teacher = rows[0]!.uid;
     expect(teacher).toEqual(expect.any(Number));

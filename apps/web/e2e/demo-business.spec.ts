@@ -99,7 +99,13 @@ for (const unit of units) {
     await waitForHydration(page);
     // The phone's task center opens on its first tab: 审批 first. Then the approvals' 我发起的 (after the task
     // center's own tab of that name, which lists the same applications as tasks).
-    if (isMobile) await page.getByRole('tab', { name: '审批', exact: true }).click();
+    if (isMobile) {
+      // A tap before the tabs are live is lost: tap until the approvals' own tabs are there.
+      await expect(async () => {
+        await page.getByRole('tab', { name: '审批', exact: true }).click();
+        await expect(page.getByRole('tab', { name: /^待我审批/ })).toBeVisible({ timeout: 2_000 });
+      }).toPass();
+    }
     await page
       .getByRole('tab', { name: /^我发起的 \d+$/ })
       .last()

@@ -5,6 +5,7 @@ import { rowsOf } from './search.repository';
 import { keptByUnit } from './search.kept-reads';
 import { searchEntries } from './search.table';
 import { pinyinGrams, pinyinOf, type KeywordPlan } from './search.text';
+import type { SearchKind } from '@yizhan/contracts';
 
 /** How long a unit's service and system titles are kept before they are read again (in the background). */
 const TITLES_TTL_MS = 60_000;
@@ -109,3 +110,9 @@ export async function nearTitles(db: Db, scope: SearchScope, plan: KeywordPlan, 
   }
   return stillOffered(db, { ...scope, kinds }, candidates, limit);
 }
+
+/** Whether a search found results yet no service or system it could have: what a typo of a title finds. */
+export const missedServices = (groups: { kind: SearchKind; total: number }[]) => {
+  const titled = groups.filter((group) => group.kind === 'service' || group.kind === 'system');
+  return titled.length > 0 && titled.every((group) => group.total === 0) && groups.some((group) => group.total > 0);
+};

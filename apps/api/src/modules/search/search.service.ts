@@ -20,7 +20,7 @@ import { freshIndex } from './search.indexer';
 import type { IndexState } from './search.versions';
 import { highlightTitle, snippet } from './search.highlight';
 import { commonWordsOf } from './search.common-words';
-import { nearTitles } from './search.near';
+import { missedServices, nearTitles } from './search.near';
 import {
   popularServices,
   rankSearch,
@@ -120,12 +120,6 @@ async function suggestionsFor(db: Db, scope: SearchScope, plan: KeywordPlan): Pr
   const similar = hot.map((row) => row.keyword).filter((keyword) => resembles(keyword, plan));
   return [...new Set([...titles, ...similar])].filter((text) => text !== plan.text).slice(0, NEAR_MAX);
 }
-
-/** Whether a search found results yet no service or system it could have: what a typo of a title finds. */
-const missedServices = (groups: { kind: SearchKind; total: number }[]) => {
-  const titled = groups.filter((group) => group.kind === 'service' || group.kind === 'system');
-  return titled.length > 0 && titled.every((group) => group.total === 0) && groups.some((group) => group.total > 0);
-};
 
 /** Whether a hot term shares at least half of the keyword's pieces (and is not the keyword); no segmentation. */
 function resembles(keyword: string, plan: KeywordPlan): boolean {

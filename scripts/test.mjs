@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, the security.md coverage check, build, unit tests, then the browser tests; stops at
+// `npm test`: lint, typecheck, the security.md coverage check, the decision index, build, unit tests, then the browser tests; stops at
 // the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -36,6 +36,7 @@ function step(title, command, args) {
 step('Lint', 'npm', ['run', 'lint']);
 step('Typecheck', 'npm', ['run', 'typecheck']);
 step('security.md coverage', 'node', ['scripts/check-security-coverage.mjs']);
+step('Decision index', 'node', ['scripts/adr-index.mjs', '--check']);
 step('Build', 'npm', ['run', 'build']);
 step('Page-weight budgets', 'node', ['bench/web/check-budgets.mjs']);
 step('Unit tests', 'npx', ['vitest', 'run']);

@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, the security.md coverage check, the decision index, build, unit tests, then the browser tests; stops at
-// the first failure.
+// `npm test`: lint, typecheck, the security.md coverage check, the decision index, build, unit tests, then the browser
+// tests; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -37,7 +37,12 @@ export interface Failure {
  */
 export function failureOf(
   error: unknown,
-  { log, requestId, logMessage, path }: { log: FastifyBaseLogger; requestId: string; logMessage: string; path?: string },
+  {
+    log,
+    requestId,
+    logMessage,
+    path,
+  }: { log: FastifyBaseLogger; requestId: string; logMessage: string; path?: string },
 ): Failure {
   if (error instanceof BusinessError) {
     return { status: error.status, envelope: failure(error.code, error.message, error.detail), headers: error.headers };

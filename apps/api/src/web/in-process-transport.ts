@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TOKEN_COOKIE, type Endpoint, type PageTransport, type TransportInput, type TransportResult } from '@yizhan/contracts';
+import {
+  TOKEN_COOKIE,
+  type Endpoint,
+  type PageTransport,
+  type TransportInput,
+  type TransportResult,
+} from '@yizhan/contracts';
 import type { ApiReply, ApiRequest, CookieOptions, RequestSession } from '../lib/api-request';
 import { SerializedAnswer } from '../lib/answer';
 import { failure } from '../lib/envelope';

@@ -9,8 +9,9 @@ import { registerErrorHandler, sendEnvelope } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { DEFAULT_LOAD_LIMITS, registerDelivery, type LoadGauge, type LoadLimits } from './plugins/overload';
 import { tenantPlugin } from './plugins/tenant';
-import { authPlugin } from './plugins/auth';
-import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
+import { authPlugin, resolveSession } from './plugins/auth';
+import { createLimiter, DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
+import { Pipeline } from './lib/pipeline';
 import { loadSigningKey } from './modules/auth/auth.tokens';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
@@ -142,12 +143,18 @@ export async function buildApp({
   await app.register(healthRoutes, { database, startup });
   const key = await loadSigningKey(db);
   const findUnit = (domain: string) => cache.get(`unit:${domain}`, () => findUnitByDomain(db, domain));
-  app.decorate('pageTransport', (request: FastifyRequest) =>
-    createInProcessTransport({ app, db, key, findUnit }, request),
-  );
+  const limiter = rateLimits ? createLimiter(db, rateLimits) : undefined;
+  const pipeline = new Pipeline({
+    findUnit,
+    sessionOf: (unit, token) => resolveSession({ db, key }, unit, token),
+    sharedAnswers: app.sharedAnswers,
+    limiter,
+  });
+  app.decorate('pipeline', pipeline);
+  app.decorate('pageTransport', (request: FastifyRequest) => createInProcessTransport(app, request));
   await app.register(tenantPlugin, { findUnit });
   await app.register(authPlugin, { db, key });
-  if (rateLimits) await app.register(rateLimitPlugin, { db, limits: rateLimits });
+  if (limiter) await app.register(rateLimitPlugin, { limiter });
   const deps = { db, key, cache };
   await app.register(authRoutes, deps);
   await app.register(ssoRoutes, deps);

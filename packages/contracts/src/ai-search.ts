@@ -80,6 +80,7 @@ export const aiSearchApi = {
   search: defineEndpoint({
     method: 'GET',
     path: '/homepage/aiCenter/aiSearch',
+    policy: { rateLimit: 'search' },
     summary:
       '智能搜索：用本站内容（办事指南、新闻、通知公告）回答问题，答案以 [1] [2] 标注出处；找不到可靠内容时说明不知道。' +
       'Accept: text/event-stream 时以服务器推送事件逐段返回（限频同搜索）',

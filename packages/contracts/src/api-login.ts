@@ -14,6 +14,7 @@ export const apiLoginApi = {
   apiLogin: defineEndpoint({
     method: 'GET',
     path: '/pedestal/auth/api/login',
+    policy: { rateLimit: 'signIn' },
     summary:
       '接口登录 apiLogin(code, millis, service)：向本单位的可信应用（服务端到服务端）核验一次有效、5 分钟内签发的登录码，签发新的用户令牌（不重试）',
     query: z.object({

@@ -63,6 +63,7 @@ export const approvalApi = {
   list: defineEndpoint({
     method: 'POST',
     path: '/homepage/approval/getApprovalData',
+    policy: { rateLimit: 'none' },
     summary: '审批数据（需登录；aprvType 1 待我审批、2 我已审批、3 抄送我的、4 我发起的；aprvStatusType 空为全部）',
     body: approvalQueryBodySchema,
     data: z.object({ list: z.array(approvalItemSchema), total: z.number().int() }),

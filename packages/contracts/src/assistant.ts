@@ -30,6 +30,7 @@ export const assistantApi = {
   ask: defineEndpoint({
     method: 'POST',
     path: ROBOT.builtinLink,
+    policy: { rateLimit: 'search' },
     summary: '内置智能助手问答：从提问者可见的服务中找答案，附办事指南；没有匹配时推荐常用服务（限频同搜索）',
     body: z.object({ question }),
     data: assistantAnswerSchema,

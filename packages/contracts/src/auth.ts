@@ -89,6 +89,7 @@ export const authApi = {
   passwordLogin: defineEndpoint({
     method: 'POST',
     path: '/pedestal/auth/cx/login',
+    policy: { rateLimit: 'signIn' },
     summary: '账号密码登录：签发新的用户令牌（设置 token、tourist Cookie）',
     body: passwordLoginBodySchema,
     data: sessionIssuedSchema,
@@ -96,6 +97,7 @@ export const authApi = {
   captcha: defineEndpoint({
     method: 'GET',
     path: '/pedestal/auth/captcha',
+    policy: { rateLimit: 'signIn' },
     summary: '图形验证码：登录尝试过多时需要（一次有效，5 分钟内）',
     data: captchaSchema,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointPolicy } from './policy';
 
 /** The JSON envelope every `/pedestal/**` and `/homepage/**` response uses. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -51,6 +52,8 @@ export interface Endpoint<
   data: D;
   /** Spec §7 "no retry" calls: never retried, whatever the failure. */
   noRetry?: boolean;
+  /** Who may call it and which request limit it counts against (anyone, and by its method, unless given). */
+  policy?: EndpointPolicy;
 }
 
 /** Declares an endpoint; the identity function keeps the literal types. */

@@ -148,6 +148,7 @@ export const homeApi = {
   visit: defineEndpoint({
     method: 'GET',
     path: '/homepage/homeStatistic/addFontVisit',
+    policy: { rateLimit: 'write' },
     summary: '访问统计上报：每次打开门户记一次（terminalType：1 电脑端，2 手机浏览器，3 手机应用内）；他站发起的不计',
     query: z.object({ terminalType: visitChannelSchema }),
     /** False when the call came from another site (Sec-Fetch-Site): answered, but not counted. */

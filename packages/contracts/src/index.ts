@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './envelope';
+export * from './policy';
 export * from './primitives';
 export * from './site-config';
 export * from './navigation';

@@ -159,6 +159,7 @@ export const noticeApi = {
   url: defineEndpoint({
     method: 'GET',
     path: '/homepage/notice/getUserNoticeUrl',
+    policy: { rateLimit: 'write' },
     summary: '打开一条通知或消息：标为已读并返回其链接（需登录；按写操作限流）',
     query: z.object({ noticeId: idDigits() }),
     data: z.object({ url: z.string(), read: flag, unreadCount: z.number().int() }),
@@ -166,6 +167,7 @@ export const noticeApi = {
   info: defineEndpoint({
     method: 'POST',
     path: '/homepage/notice/getUserNoticeInfo',
+    policy: { rateLimit: 'none' },
     summary: '当前用户的通知（分页；可按类型、已读状态）',
     body: z.object({
       typeId: idNumber.optional(),

@@ -170,6 +170,7 @@ export const integrationApi = {
   withdraw: defineEndpoint({
     method: 'POST',
     path: `${INTEGRATION_PREFIX}/withdraw`,
+    policy: { caller: 'pushKey' },
     summary:
       '撤回本系统推送的记录（课表条目、校历事项、学期、消息、审批；按 externalId；已不存在时 deleted 为 false；需接入密钥）',
     body: withdrawSchema,
@@ -178,6 +179,7 @@ export const integrationApi = {
   task: defineEndpoint({
     method: 'POST',
     path: `${INTEGRATION_PREFIX}/tasks`,
+    policy: { caller: 'pushKey' },
     summary: '推送任务（新建或整体更新；按 externalId 幂等；需接入密钥）',
     body: taskPushSchema,
     data: pushResultSchema,
@@ -185,6 +187,7 @@ export const integrationApi = {
   taskStatus: defineEndpoint({
     method: 'POST',
     path: `${INTEGRATION_PREFIX}/tasks/status`,
+    policy: { caller: 'pushKey' },
     summary: '更新任务状态（1 待处理、2 处理中、3 已完成、4 已退回、5 已撤销；需接入密钥）',
     body: taskStatusPushSchema,
     data: pushResultSchema,
@@ -192,6 +195,7 @@ export const integrationApi = {
   taskComplete: defineEndpoint({
     method: 'POST',
     path: `${INTEGRATION_PREFIX}/tasks/complete`,
+    policy: { caller: 'pushKey' },
     summary: '办结任务（离开办理人的待办；需接入密钥）',
     body: taskCompletePushSchema,
     data: pushResultSchema,
@@ -199,6 +203,7 @@ export const integrationApi = {
   message: defineEndpoint({
     method: 'POST',
     path: `${INTEGRATION_PREFIX}/messages`,
+    policy: { caller: 'pushKey' },
     summary: '推送消息（进入信息中心与 getPersonMessage；按 externalId 幂等；需接入密钥）',
     body: messagePushSchema,
     data: pushResultSchema,
@@ -206,6 +211,7 @@ export const integrationApi = {
   approval: defineEndpoint({
     method: 'POST',
     path: `${INTEGRATION_PREFIX}/approvals`,
+    policy: { caller: 'pushKey' },
     summary: '推送审批（表单及各相关人的关系；按 externalId 幂等；需接入密钥）',
     body: approvalPushSchema,
     data: pushResultSchema,
@@ -236,6 +242,7 @@ export const appTokenApi = {
   createToken: defineEndpoint({
     method: 'GET',
     path: '/pedestal/auth/createToken',
+    policy: { rateLimit: 'signIn' },
     summary: '受信应用为某个用户换取短期令牌（enc 为 AES-128-ECB 密文的大写十六进制，仅为兼容保留）',
     query: createTokenQuerySchema,
     data: z.object({ token: z.string() }),

@@ -103,6 +103,7 @@ export const newsApi = {
   view: defineEndpoint({
     method: 'GET',
     path: '/homepage/news/view',
+    policy: { rateLimit: 'write' },
     summary: '新闻阅读计数（打开正文时；按写操作限流）',
     query: articleId,
     data: z.object({ views: z.number().int() }),

@@ -27,6 +27,7 @@ export const passportLoginApi = {
   passportLogin: defineEndpoint({
     method: 'GET',
     path: '/pedestal/auth/passport/login',
+    policy: { rateLimit: 'signIn' },
     summary:
       '通行证 Cookie 登录 passportCookieLogin(service)：向本单位通行证服务器（服务端到服务端）校验通行证 Cookie，签发新的用户令牌；无 Cookie 时给出通行证登录地址（不重试）',
     query: z.object({

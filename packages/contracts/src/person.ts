@@ -236,6 +236,7 @@ export const personPushApi = {
   data: defineEndpoint({
     method: 'POST',
     path: `${INTEGRATION_PREFIX}/person-data`,
+    policy: { caller: 'pushKey' },
     summary: '推送个人数据（一卡通余额、图书借阅、网费、学分 …；按人和 externalId 幂等；需接入密钥）',
     body: personDataPushSchema,
     data: pushResultSchema,

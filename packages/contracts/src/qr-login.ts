@@ -54,6 +54,7 @@ export const qrLoginApi = {
   create: defineEndpoint({
     method: 'POST',
     path: '/pedestal/auth/qrcode/create',
+    policy: { rateLimit: 'signIn' },
     summary: '扫码登录：为本浏览器生成一次有效、120 秒内有效的登录二维码（绑定本浏览器的 Cookie）',
     data: qrLoginCodeSchema,
   }),
@@ -69,6 +70,7 @@ export const qrLoginApi = {
   login: defineEndpoint({
     method: 'POST',
     path: '/pedestal/auth/qrcode/login',
+    policy: { rateLimit: 'signIn' },
     summary: '扫码登录：手机确认后，生成二维码的浏览器以此签发新的用户令牌（一次有效）',
     body: z.object({ qrId }),
     data: sessionIssuedSchema,

@@ -79,6 +79,7 @@ export const schedulePushApi = {
   term: defineEndpoint({
     method: 'POST',
     path: `${INTEGRATION_PREFIX}/school-calendar/terms`,
+    policy: { caller: 'pushKey' },
     summary: '推送学期（按 externalId 幂等；第 1 周从开始日期的周一起；需接入密钥）',
     body: termPushSchema,
     data: pushResultSchema,
@@ -86,6 +87,7 @@ export const schedulePushApi = {
   event: defineEndpoint({
     method: 'POST',
     path: `${INTEGRATION_PREFIX}/school-calendar/events`,
+    policy: { caller: 'pushKey' },
     summary: '推送校历事项（假期、考试、活动；按 externalId 幂等；需接入密钥）',
     body: calendarEventPushSchema,
     data: pushResultSchema,
@@ -93,6 +95,7 @@ export const schedulePushApi = {
   timetableEntry: defineEndpoint({
     method: 'POST',
     path: `${INTEGRATION_PREFIX}/timetable-entries`,
+    policy: { caller: 'pushKey' },
     summary: '推送课表条目（一个教学班的一次排课及其成员；按 externalId 幂等，成员整体替换；需接入密钥）',
     body: timetableEntryPushSchema,
     data: pushResultSchema,

@@ -251,6 +251,7 @@ export const scheduleApi = {
   schoolCalendar: defineEndpoint({
     method: 'POST',
     path: '/homepage/scheduleCalendar/listSchoolCalendarDetail',
+    policy: { rateLimit: 'none' },
     summary: '校历：学期的教学周、假期、考试周与校园活动',
     body: schoolCalendarBodySchema,
     data: schoolCalendarSchema,

@@ -118,6 +118,7 @@ export const searchApi = {
   search: defineEndpoint({
     method: 'GET',
     path: '/homepage/homeApp/search',
+    policy: { rateLimit: 'search' },
     summary:
       '全站搜索：服务、业务系统、新闻、通知公告、三张清单按类分组（各类条数、分页），标题命中在前；支持拼音全拼与首字母；' +
       '只含当前访问者可见的内容；无结果时给出相近词与常用服务；kind=all 的第 1 页记入搜索历史与热词（限频）',
@@ -127,6 +128,7 @@ export const searchApi = {
   suggest: defineEndpoint({
     method: 'GET',
     path: '/homepage/homeApp/searchSuggest',
+    policy: { rateLimit: 'search' },
     summary: '输入联想：匹配的标题（含拼音）、本人的搜索历史与热词（限频同搜索）',
     query: z.object({ keyword: searchKeywordSchema }),
     data: z.array(searchSuggestionSchema).max(SEARCH_SUGGEST_MAX),

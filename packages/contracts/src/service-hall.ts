@@ -135,6 +135,7 @@ export const serviceHallApi = {
   serviceList: defineEndpoint({
     method: 'POST',
     path: '/homepage/homeApp/getServiceApp',
+    policy: { rateLimit: 'none' },
     summary: '服务列表（分页；分类、部门、标签、对象、关键词均可选）',
     body: serviceListBodySchema,
     data: pagedApps,
@@ -142,6 +143,7 @@ export const serviceHallApi = {
   businessList: defineEndpoint({
     method: 'POST',
     path: '/homepage/homeApp/getBusinessApp',
+    policy: { rateLimit: 'none' },
     summary: '业务系统列表（分页）',
     body: businessListBodySchema,
     data: pagedApps,
@@ -177,6 +179,7 @@ export const serviceHallApi = {
   hit: defineEndpoint({
     method: 'GET',
     path: '/homepage/homeApp/hitApp',
+    policy: { rateLimit: 'write' },
     summary: '服务访问计数（查看办事指南时）',
     query: appIdQuery,
     data: z.object({ hits: z.number().int() }),

@@ -20,6 +20,7 @@ export const ssoApi = {
   authLogin: defineEndpoint({
     method: 'GET',
     path: '/pedestal/auth/authLogin',
+    policy: { rateLimit: 'signIn' },
     summary: '按本单位登录方式（loginType）给出登录地址 authLogin：内置登录页、CAS 登录（带 service）或接口登录',
     query: z.object({
       redirect: target.optional(),
@@ -32,6 +33,7 @@ export const ssoApi = {
   oauth2Login: defineEndpoint({
     method: 'GET',
     path: '/pedestal/auth/oauth2/login',
+    policy: { rateLimit: 'signIn' },
     summary:
       'OAuth2 / OpenID Connect 登录：以授权码（PKCE）换取并校验 ID 令牌，state 一次有效且绑定本浏览器，签发新的用户令牌（不重试）',
     query: z.object({
@@ -45,6 +47,7 @@ export const ssoApi = {
   casLogin: defineEndpoint({
     method: 'GET',
     path: '/pedestal/auth/cas/login',
+    policy: { rateLimit: 'signIn' },
     summary:
       'CAS 票据登录 casLogin(ticket, service)：向本单位 CAS 服务器校验票据（/p3/serviceValidate），签发新的用户令牌（不重试）',
     query: z.object({ ticket, service: target }),

@@ -66,6 +66,7 @@ export const taskCenterApi = {
   list: defineEndpoint({
     method: 'POST',
     path: '/homepage/taskCenter/getTaskCenterInfo',
+    policy: { rateLimit: 'none' },
     summary: '任务列表（需登录；按 taskType 分页，待办按截止时间先后，其余按更新时间倒序）',
     body: taskQueryBodySchema,
     data: z.object({ list: z.array(taskItemSchema), total: z.number().int() }),

@@ -26,6 +26,7 @@ export const wechatLoginApi = {
   authorize: defineEndpoint({
     method: 'GET',
     path: '/pedestal/auth/wechat/authorize',
+    policy: { rateLimit: 'signIn' },
     summary:
       '微信网页授权地址 getWechatAuthorize(service)：service 为本站 /wechat-login 回调（带 redirect），返回带 appid 与一次性 state 的授权地址',
     query: z.object({ service: target }),
@@ -34,6 +35,7 @@ export const wechatLoginApi = {
   login: defineEndpoint({
     method: 'GET',
     path: '/pedestal/auth/wechat/login',
+    policy: { rateLimit: 'signIn' },
     summary:
       '微信授权登录 wechatLogin(code, state)：state 一次有效且绑定本浏览器，服务端以 code 换取 openid；已绑定则签发新的用户令牌，未绑定则进入绑定（不重试）',
     query: z.object({
@@ -51,6 +53,7 @@ export const wechatLoginApi = {
   bind: defineEndpoint({
     method: 'POST',
     path: '/pedestal/auth/wechat/bind',
+    policy: { rateLimit: 'signIn' },
     summary: '绑定微信：以本站账号密码登录一次（同密码登录的限流与审计），并把本浏览器待绑定的微信身份关联到该账号',
     body: passwordLoginBodySchema,
     data: z.object({ tourist: sessionIssuedSchema.shape.tourist, redirect: z.string() }),

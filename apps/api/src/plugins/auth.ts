@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   CODE,
@@ -16,9 +16,12 @@ import { findSession, touchSession, type SessionRow } from '../modules/auth/sess
 import { isCurrentSecretVersion } from '../modules/integration/app-secrets';
 import type { ApiReply, ApiRequest, RequestSession } from '../lib/api-request';
 import { BusinessError, isApiPath } from '../lib/envelope';
+import { isCrossSiteChange, requestToken } from '../lib/http-edge';
+import { CROSS_SITE_MESSAGE } from '../lib/pipeline-stages';
 import { sendEnvelope } from './error-handler';
 
 export type { RequestSession } from '../lib/api-request';
+export { isCrossSite, requestToken } from '../lib/http-edge';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,13 +33,6 @@ declare module 'fastify' {
 /** Seconds a session may stay idle on this unit (its onLineMinute, else the spec's 5 days). */
 export const idleLimitSeconds = (unit: Pick<UnitRow, 'onLineMinute'>) =>
   unit.onLineMinute ? unit.onLineMinute * 60 : DEFAULT_ONLINE_LIMIT_SECONDS;
-
-/** The token of a request: `Authorization: Bearer` (other clients) or the `token` cookie. */
-export function requestToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
-  return request.cookies[TOKEN_COOKIE] || undefined;
-}
 
 /** Whether a stored (signed-in) session is still good for this unit at this moment. */
 export function isSessionUsable(session: SessionRow, user: UserRow | null, unit: UnitRow, now: Date): boolean {
@@ -107,31 +103,16 @@ export function setSessionCookies(request: ApiRequest, reply: ApiReply, token: s
   reply.setCookie(TOURIST_COOKIE, guest ? '1' : '0', { ...options, httpOnly: false });
 }
 
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** True when a state-changing browser request comes from another site (R5). */
-export function isCrossSite(request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host.toLowerCase() !== request.host.toLowerCase();
-  } catch {
-    return true;
-  }
-}
-
 /**
  * Resolves the session of every API request from its token, refuses cross-site state changes, and marks
- * session-bearing responses `no-store` (R7). Registered after the tenant plugin: the unit must be known.
+ * session-bearing responses `no-store` (R7). Registered after the tenant plugin: the unit must be known. A served
+ * endpoint's route is left to the request pipeline, which does the same checks for HTTP and server rendering alike.
  */
 export const authPlugin = fp<{ db: Db; key: Uint8Array }>(async (app: FastifyInstance, deps) => {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url) || !request.unit) return;
-    if (!safeMethods.has(request.method) && isCrossSite(request)) {
-      return sendEnvelope(reply, 403, CODE.forbidden, '禁止跨站提交请求');
-    }
+    if (!isApiPath(request.url) || !request.unit || request.routeOptions.config.pipeline) return;
+    if (isCrossSiteChange(request)) return sendEnvelope(reply, 403, CODE.forbidden, CROSS_SITE_MESSAGE);
     request.session = await resolveSession(deps, request.unit, requestToken(request));
   });
   // A plain callback, not an async function: a promise per response for one header is measurable (docs/performance.md).

@@ -1,29 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  aiSearchApi,
-  apiLoginApi,
-  approvalApi,
-  appTokenApi,
-  assistantApi,
-  authApi,
-  CODE,
-  homeApi,
-  newsApi,
-  noticeApi,
-  passportLoginApi,
-  qrLoginApi,
-  scheduleApi,
-  searchApi,
-  serviceHallApi,
-  ssoApi,
-  taskCenterApi,
-  wechatLoginApi,
-} from '@yizhan/contracts';
+import { CODE } from '@yizhan/contracts';
 import type { Db } from '../db/client';
-import { isApiPath } from '../lib/envelope';
+import type { ApiRequest } from '../lib/api-request';
+import { BusinessError, isApiPath } from '../lib/envelope';
+import type { Limiter } from '../lib/pipeline-call';
+import { limitClassOf } from '../lib/pipeline-stages';
 import { countRequest } from '../modules/rate-limit/rate-limit.repository';
-import { sendEnvelope } from './error-handler';
 
 /** Requests per window one address and one signed-in user may make of a kind (security.md R6). */
 export interface RateLimits {
@@ -48,81 +31,17 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 const MESSAGE = '操作过于频繁，请稍后再试';
 
-type Kind = 'signIn' | 'search' | 'write';
-
-/** GETs that write, because the spec defines them as GETs: they count as writes all the same. */
-// A service's hit count ranks it in the hall and in search (popularity): unlimited, anyone could lift a service up.
-const getWrites = new Set([homeApi.visit.path, newsApi.view.path, noticeApi.url.path, serviceHallApi.hit.path]);
-
-/**
- * POSTs that only read, because the spec defines them as POSTs (their filters are a body): as free as the GET
- * lists, unless their body holds a keyword (a search). Counted as writes, a person paging through their 待办 or the
- * service hall spent their write allowance, and every page paid a counter's upsert.
- */
-const postReads = new Set([
-  serviceHallApi.serviceList.path,
-  serviceHallApi.businessList.path,
-  taskCenterApi.list.path,
-  approvalApi.list.path,
-  noticeApi.info.path,
-  scheduleApi.schoolCalendar.path,
-]);
-
-/** Sign-ins of every method (A3), their captchas, and authLogin, which asks the unit's identity provider. */
-const signIns = new Set([
-  authApi.passwordLogin.path,
-  authApi.captcha.path,
-  ssoApi.casLogin.path,
-  ssoApi.authLogin.path,
-  ssoApi.oauth2Login.path,
-  // A QR code's own polls are paced per code instead (ADR 041): a campus NAT shares one address.
-  qrLoginApi.create.path,
-  qrLoginApi.login.path,
-  apiLoginApi.apiLogin.path,
-  wechatLoginApi.authorize.path,
-  wechatLoginApi.login.path,
-  wechatLoginApi.bind.path,
-  passportLoginApi.passportLogin.path,
-  // A trusted app's token for a user (ADR 039) is a sign-in too.
-  appTokenApi.createToken.path,
-]);
-
-/**
- * Calls that search by what a person typed although their body has no `keyword`: the assistant's questions, and the
- * searches that are GETs (their keyword is in the query string).
- */
-const searches = new Set([
-  assistantApi.ask.path,
-  searchApi.search.path,
-  searchApi.suggest.path,
-  aiSearchApi.search.path,
-]);
-
-/** Which limit a request counts against, if any: sign-in and its captchas, a keyword search, or another write. */
-function kindOf(request: FastifyRequest): Kind | undefined {
-  if (!isApiPath(request.url)) return undefined;
-  const path = request.url.split('?')[0];
-  if (signIns.has(path ?? '')) return 'signIn';
-  if (searches.has(path ?? '')) return 'search';
-  const body = request.body as { keyword?: unknown } | undefined;
-  if (typeof body?.keyword === 'string' && body.keyword.trim()) return 'search';
-  if (getWrites.has(path ?? '')) return 'write';
-  if (postReads.has(path ?? '')) return undefined;
-  return request.method === 'GET' || request.method === 'HEAD' ? undefined : 'write';
-}
-
 /** Loopback is this machine (a local tool, or the proxy itself when it forwards no address): not limited by address. */
 export const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 
 /**
  * Counts sign-ins, searches and writes per address and per signed-in user in fixed windows kept in the
- * database (shared by every instance); past a limit the answer is 429 with Retry-After and a Chinese message.
- * Runs after validation, so only well-formed requests count.
+ * database (shared by every instance); past a limit the call is refused with 429, Retry-After and a Chinese
+ * message. Which limit a call counts against is its endpoint's policy (`rateLimit` on the contract); the request
+ * pipeline asks this after validation, so only well-formed calls count.
  */
-export const rateLimitPlugin = fp<{ db: Db; limits: RateLimits }>(async (app: FastifyInstance, { db, limits }) => {
-  app.addHook('preHandler', async (request, reply) => {
-    const kind = kindOf(request);
-    if (!kind || !request.unit) return;
+export function createLimiter(db: Db, limits: RateLimits): Limiter {
+  return async (request: ApiRequest, kind) => {
     const now = Date.now();
     const windowMs = limits.windowMs ?? 60_000;
     const window = Math.floor(now / windowMs);
@@ -134,9 +53,21 @@ export const rateLimitPlugin = fp<{ db: Db; limits: RateLimits }>(async (app: Fa
     for (const [scope, max] of scopes) {
       const hits = await countRequest(db, `${kind}:${request.unit.fid}:${scope}:${window}`, expiresAt);
       if (hits > max) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000))));
-        return sendEnvelope(reply, 429, CODE.tooManyRequests, MESSAGE);
+        const retryAfter = String(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
+        throw new BusinessError(CODE.tooManyRequests, MESSAGE, 429, { 'retry-after': retryAfter });
       }
     }
+  };
+}
+
+/**
+ * Applies the limiter to the API routes outside the request pipeline (the MCP stream, avatar uploads): a write
+ * unless it is a GET, a search when its body holds a keyword. Runs after validation, like the pipeline's stage.
+ */
+export const rateLimitPlugin = fp<{ limiter: Limiter }>(async (app: FastifyInstance, { limiter }) => {
+  app.addHook('preHandler', async (request) => {
+    if (!isApiPath(request.url) || !request.unit || request.routeOptions.config.pipeline) return;
+    const kind = limitClassOf(undefined, request.method, request.body);
+    if (kind) await limiter(request, kind);
   });
 });

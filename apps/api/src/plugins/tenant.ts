@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UnitRow } from '../modules/units/units.table';
 import { isApiPath } from '../lib/envelope';
+import { requestDomain } from '../lib/http-edge';
+import { unknownDomainMessage } from '../lib/pipeline-stages';
 import { sendEnvelope } from './error-handler';
+
+export { requestDomain } from '../lib/http-edge';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,12 +14,6 @@ declare module 'fastify' {
     unit: UnitRow;
   }
 }
-
-/** Host name without port, lower-cased; X-Forwarded-Host counts only from trusted proxies (Fastify trustProxy). */
-export const requestDomain = (request: Pick<FastifyRequest, 'hostname'>): string => request.hostname.toLowerCase();
-
-/** The answer for a host no unit serves. */
-export const unknownDomainMessage = (domain: string) => `未找到域名 ${domain.slice(0, 100)} 对应的站点，请检查访问地址`;
 
 // A DNS name (letters, digits, hyphens, dots) or a bracketed IPv6 address; anything else is not a host at all.
 const validHostname =
@@ -46,14 +44,16 @@ export const isWellFormed = (request: Pick<FastifyRequest, 'host' | 'hostname' |
 
 /**
  * Refuses malformed requests, then resolves the unit of every API request from its host; unknown hosts get a 404
- * envelope, never another unit.
+ * envelope, never another unit. A served endpoint's route is left to the request pipeline, which does the same
+ * (lib/pipeline-stages.ts) for HTTP and server rendering alike; this hook serves the routes outside it (files,
+ * streams, redirects) and the API's 404.
  */
 export const tenantPlugin = fp<{ findUnit(domain: string): Promise<UnitRow | undefined> }>(
   async (app: FastifyInstance, { findUnit }) => {
     app.decorateRequest('unit', null as unknown as UnitRow);
     app.addHook('onRequest', async (request, reply) => {
       if (!isWellFormed(request)) return sendEnvelope(reply, 400, 400, '请求的主机名或地址不合法');
-      if (!isApiPath(request.url)) return;
+      if (!isApiPath(request.url) || request.routeOptions.config.pipeline) return;
       const domain = requestDomain(request);
       const unit = await findUnit(domain);
       if (!unit) return sendEnvelope(reply, 404, 404, unknownDomainMessage(domain));

@@ -1,36 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CODE,
   TOKEN_COOKIE,
   type Endpoint,
   type PageTransport,
   type TransportInput,
   type TransportResult,
 } from '@yizhan/contracts';
-import type { z } from 'zod';
-import type { Db } from '../db/client';
 import type { ApiReply, ApiRequest, CookieOptions, RequestSession } from '../lib/api-request';
-import { BusinessError, failure, ok } from '../lib/envelope';
-import { endpointKey, SerializedAnswer } from '../lib/serve';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, loggable } from '../db/errors';
-import { resolveSession, requestToken } from '../plugins/auth';
-import { requestDomain, unknownDomainMessage } from '../plugins/tenant';
-import { SERVER_FAULT_MESSAGE, validationMessage } from '../plugins/error-handler';
+import { SerializedAnswer } from '../lib/answer';
+import { failure } from '../lib/envelope';
+import { requestDomain, requestToken } from '../lib/http-edge';
+import type { CallEdge } from '../lib/pipeline-call';
+import { endpointKey } from '../lib/serve';
 import type { UnitRow } from '../modules/units/units.table';
-
-export interface InProcessDeps {
-  app: FastifyInstance;
-  db: Db;
-  key: Uint8Array;
-  /** The unit of a domain (cached: ADR 018). */
-  findUnit(domain: string): Promise<UnitRow | undefined>;
-}
-
-const answer = (status: number, envelope: TransportResult['envelope'], cookies: string[]): TransportResult => ({
-  status,
-  envelope,
-  cookies,
-});
 
 /** Query values as a query string would carry them (text), so both transports validate the same input. */
 const asQueryText = (query: Record<string, unknown> | undefined) =>
@@ -39,16 +21,6 @@ const asQueryText = (query: Record<string, unknown> | undefined) =>
       .filter(([, value]) => value !== undefined && value !== null)
       .map(([name, value]) => [name, String(value)]),
   );
-
-/** Validates one request part with its contract schema; a failure is the same 400 envelope HTTP gives. */
-function parsePart(schema: z.ZodType | undefined, value: unknown, context: 'querystring' | 'body') {
-  if (!schema) return { ok: true as const, value: undefined };
-  const result = schema.safeParse(value);
-  if (result.success) return { ok: true as const, value: result.data };
-  const issue = result.error.issues[0]!;
-  const msg = validationMessage(context, { path: issue.path.join('.'), message: issue.message });
-  return { ok: false as const, msg };
-}
 
 /** Who a page request speaks for, as far as sharing its page goes: a guest (or nobody yet), or a signed-in user. */
 export interface PageVisitor {
@@ -65,69 +37,63 @@ export interface InProcessTransport extends PageTransport {
 }
 
 /**
- * The in-process transport of one page request (ADR 017): calls go straight to the endpoint's handler with the
- * same request and response schemas as HTTP, and the unit and session are resolved once for the whole page (again
- * only after a call issued a new token: guest login, sign-in, logout). No socket, no per-call log line.
+ * The in-process transport of one page request (ADR 017): each call runs the same request pipeline as HTTP
+ * (ADR 059) — no socket, no per-call log line — with the unit and session resolved once for the whole page (again
+ * only after a call issued a new token: guest login, sign-in, logout). Cross-site refusal is the web host's, on the
+ * page request itself; guests' shared answers are HTTP's (guest pages are shared whole: ADR 020).
  */
-export function createInProcessTransport(deps: InProcessDeps, pageRequest: FastifyRequest): InProcessTransport {
+export function createInProcessTransport(app: FastifyInstance, pageRequest: FastifyRequest): InProcessTransport {
+  const { pipeline } = app;
   const domain = requestDomain(pageRequest);
   let unitLookup: Promise<UnitRow | undefined> | undefined;
   let token = requestToken(pageRequest);
   let session: Promise<RequestSession | null> | undefined;
-  const sessionOf = (unitRow: UnitRow) => (session ??= resolveSession(deps, unitRow, token));
+  const unitOf = () => (unitLookup ??= pipeline.findUnit(domain));
+  const sessionOf = (unit: UnitRow) => (session ??= pipeline.sessionOf(unit, token));
 
   const call = async (endpoint: Endpoint, input: TransportInput): Promise<TransportResult> => {
     const cookies: string[] = [];
-    const unit = await (unitLookup ??= deps.findUnit(domain));
-    if (!unit) return answer(404, failure(404, unknownDomainMessage(domain)), cookies);
-    const registered = deps.app.endpoints.get(endpointKey(endpoint.method, endpoint.path));
-    if (!registered) return answer(404, failure(404, '接口不存在'), cookies);
-    const { endpoint: contract, handler } = registered;
-    const query = parsePart(contract.query, asQueryText(input.query), 'querystring');
-    if (!query.ok) return answer(400, failure(400, query.msg), cookies);
-    const bodyInput = input.body === undefined ? undefined : JSON.parse(JSON.stringify(input.body));
-    const body = parsePart(contract.body, bodyInput, 'body');
-    if (!body.ok) return answer(400, failure(400, body.msg), cookies);
-
-    const request: ApiRequest = {
-      unit,
-      session: await sessionOf(unit),
-      ip: pageRequest.ip,
-      protocol: pageRequest.protocol,
-      hostname: pageRequest.hostname,
-      socket: pageRequest.socket,
-      headers: pageRequest.headers,
-      id: pageRequest.id,
-      log: pageRequest.log,
-    };
+    const served = app.endpoints.get(endpointKey(endpoint.method, endpoint.path));
+    if (!served) return { status: 404, envelope: failure(404, '接口不存在'), cookies };
     const reply: ApiReply = {
       setCookie: (name: string, value: string, options: CookieOptions) => {
-        cookies.push(deps.app.serializeCookie(name, value, options));
+        cookies.push(app.serializeCookie(name, value, options));
         if (name === TOKEN_COOKIE) {
           token = value;
           session = undefined;
         }
       },
     };
-    try {
-      const data = await handler({ query: query.value as never, body: body.value as never, request, reply });
-      const output = contract.data.safeParse(data instanceof SerializedAnswer ? data.data() : data);
-      if (!output.success) throw new Error(`response of ${endpoint.path} does not match its contract`);
-      return answer(200, ok(output.data), cookies);
-    } catch (error) {
-      if (error instanceof BusinessError) {
-        return answer(error.status, failure(error.code, error.message, error.detail), cookies);
-      }
-      if (isDatabaseUnavailable(error)) {
-        pageRequest.log.warn({ err: loggable(error), path: endpoint.path }, 'database unavailable');
-        return answer(503, failure(CODE.serviceUnavailable, DATABASE_UNAVAILABLE_MESSAGE), cookies);
-      }
-      pageRequest.log.error({ err: loggable(error), path: endpoint.path }, 'unhandled error in an in-process call');
-      return answer(500, failure(CODE.serverError, SERVER_FAULT_MESSAGE, { requestId: pageRequest.id }), cookies);
-    }
+    const edge: CallEdge = {
+      domain,
+      unit: unitOf,
+      session: sessionOf,
+      crossSite: () => false,
+      request: (unit, current): ApiRequest => ({
+        unit,
+        session: current,
+        ip: pageRequest.ip,
+        protocol: pageRequest.protocol,
+        hostname: pageRequest.hostname,
+        socket: pageRequest.socket,
+        headers: pageRequest.headers,
+        id: pageRequest.id,
+        log: pageRequest.log,
+      }),
+      reply,
+      sendsBytes: false,
+      requestId: pageRequest.id,
+      log: pageRequest.log,
+      faultMessage: 'unhandled error in an in-process call',
+    };
+    const body = input.body === undefined ? undefined : JSON.parse(JSON.stringify(input.body));
+    const outcome = await pipeline.run({ served, edge, input: { query: asQueryText(input.query), body } });
+    // The envelope stage gives server rendering data, never bytes (sendsBytes: false).
+    const envelope = outcome.answer instanceof SerializedAnswer ? null : outcome.answer;
+    return { status: outcome.status, envelope, cookies };
   };
   const visitor = async (): Promise<PageVisitor | null> => {
-    const unit = await (unitLookup ??= deps.findUnit(domain));
+    const unit = await unitOf();
     if (!unit) return null;
     const current = await sessionOf(unit);
     return { unit, kind: current?.kind ?? 'guest', hasValidToken: current !== null };

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CODE, INTEGRATION_KEY_HEADER, type Endpoint } from '@yizhan/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
-import { sendEnvelope } from '../../plugins/error-handler';
 import { countRequest } from '../rate-limit/rate-limit.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { findLiveKey } from './integration.keys';
@@ -18,11 +17,11 @@ const TOO_MANY = '推送过于频繁，请稍后再试';
 /** Pushes one key may make a minute: a nightly full sync at a steady pace fits; a runaway loop does not. */
 export const PUSHES_PER_MINUTE = 1200;
 
-/** The key each push request authenticated with (set by the scope's hook before validation). */
+/** The key each push request authenticated with (set by the pipeline's policy stage, before validation). */
 const keyOf = new WeakMap<object, IntegrationKeyRow>();
 
 /** The key a request presents: `Authorization: Bearer <key>` or `X-Api-Key: <key>`. */
-export function presentedKey(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+export function presentedKey(request: Pick<ApiRequest, 'headers'>): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
   const direct = request.headers[INTEGRATION_KEY_HEADER];
@@ -36,11 +35,12 @@ export interface PushScopeOptions {
 }
 
 /**
- * Makes `app` (an encapsulated plugin) a push scope: every route in it first needs a live key of the request's unit
- * (401 otherwise, before the body is even looked at), then counts against the key's limit (429 + Retry-After).
+ * Teaches the request pipeline to recognise push callers (`caller: 'pushKey'` on a contract, ADR 059): a live key of
+ * the request's unit (401 otherwise, before the body is even looked at), counted against the key's limit
+ * (429 + Retry-After).
  */
 export function usePushScope(app: FastifyInstance, { db, pushesPerMinute }: PushScopeOptions) {
-  app.addHook('preValidation', async (request, reply) => {
+  app.pipeline.allowCaller('pushKey', async ({ request, served }) => {
     const presented = presentedKey(request);
     const key = presented ? await findLiveKey(db, presented) : undefined;
     // A key of another unit is as unknown here as a made-up one (every query is scoped to the unit).
@@ -48,10 +48,10 @@ export function usePushScope(app: FastifyInstance, { db, pushesPerMinute }: Push
       await recordAudit(db, request, {
         event: 'integration_push',
         outcome: 'failure',
-        method: pushName(request.url),
+        method: pushName(served.endpoint.path),
         reason: presented ? 'bad-key' : 'no-key',
       });
-      return sendEnvelope(reply, 401, CODE.unauthorized, presented ? BAD_KEY : MISSING_KEY);
+      throw new BusinessError(CODE.unauthorized, presented ? BAD_KEY : MISSING_KEY, 401);
     }
     keyOf.set(request, key);
     if (pushesPerMinute === false) return;
@@ -60,14 +60,14 @@ export function usePushScope(app: FastifyInstance, { db, pushesPerMinute }: Push
     const expiresAt = new Date((window + 1) * 60_000);
     const hits = await countRequest(db, `push:${key.fid}:key:${key.id}:${window}`, expiresAt);
     if (hits > pushesPerMinute) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000))));
-      return sendEnvelope(reply, 429, CODE.tooManyRequests, TOO_MANY);
+      const retryAfter = String(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
+      throw new BusinessError(CODE.tooManyRequests, TOO_MANY, 429, { 'retry-after': retryAfter });
     }
   });
 }
 
 /** `/integration/v1/tasks/status` → `tasks/status`: the audit entry's method. */
-const pushName = (url: string) => (url.split('?')[0] ?? '').replace(/^\/integration\/v1\//, '').slice(0, 32);
+const pushName = (path: string) => path.replace(/^\/integration\/v1\//, '').slice(0, 32);
 
 /** What a push handler knows: its validated body, the key (unit and system) and the request. */
 export interface PushInput<B> {

@@ -1,0 +1,20 @@
+/**
+ * Who may call an endpoint, checked before its input is looked at (ADR 059):
+ * - `anyone`: guests, signed-in users and callers without a token alike (the handler may still tell them apart);
+ * - `user`: a signed-in user only; anyone else gets the 401 envelope a lapsed session gets;
+ * - `pushKey`: a business system presenting a live integration key of the unit (ADR 039).
+ */
+export type EndpointCaller = 'anyone' | 'user' | 'pushKey';
+
+/**
+ * The request limit a call counts against (security.md R6): sign-ins and their captchas, searches by what a person
+ * typed, other writes, or none. Undeclared: a GET counts against none and a POST is a write; any call whose body
+ * holds a keyword is a search.
+ */
+export type RateLimitClass = 'signIn' | 'search' | 'write' | 'none';
+
+/** What an endpoint asks of its callers, declared with its contract and applied by the API's request pipeline. */
+export interface EndpointPolicy {
+  caller?: EndpointCaller;
+  rateLimit?: RateLimitClass;
+}

@@ -11,13 +11,16 @@ import { DEFAULT_LOAD_LIMITS, registerDelivery, type LoadGauge, type LoadLimits 
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
-import { loadSigningKey } from './modules/auth/auth.tokens';
-import { authRoutes } from './modules/auth/auth.routes';
-import { ssoRoutes } from './modules/sso/sso.routes';
-import { qrLoginRoutes } from './modules/sso/qrcode.routes';
-import { apiLoginRoutes } from './modules/sso/api-code.routes';
-import { wechatLoginRoutes } from './modules/sso/wechat.routes';
-import { passportLoginRoutes } from './modules/sso/passport.routes';
+import { authRoutes, loadSigningKey, passwordMethod } from './modules/auth';
+import {
+  apiLoginRoutes,
+  passportLoginRoutes,
+  qrLoginRoutes,
+  ssoRoutes,
+  ssoSignInMethods,
+  wechatLoginRoutes,
+} from './modules/sso';
+import { endSignOns } from './modules/idp/sign-out';
 import { casServerRoutes } from './modules/idp/cas-server.routes';
 import { oidcServerRoutes } from './modules/idp/oidc-server.routes';
 import { requestSerializer } from './lib/log-redaction';
@@ -149,7 +152,12 @@ export async function buildApp({
   await app.register(authPlugin, { db, key });
   if (rateLimits) await app.register(rateLimitPlugin, { db, limits: rateLimits });
   const deps = { db, key, cache };
-  await app.register(authRoutes, deps);
+  // Sign-in methods and logout hooks are registered here, so auth imports none of the modules that build on it.
+  await app.register(authRoutes, {
+    ...deps,
+    signInMethods: [passwordMethod, ...ssoSignInMethods],
+    onSignOut: [(request, ended) => endSignOns(deps, request, ended.sessionId, ended.username)],
+  });
   await app.register(ssoRoutes, deps);
   await app.register(qrLoginRoutes, deps);
   await app.register(apiLoginRoutes, deps);

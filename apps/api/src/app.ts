@@ -80,6 +80,9 @@ declare module 'fastify' {
   }
 }
 
+/** Every way to sign in (spec §1), each through auth's `signIn` (A3): the built-in form, and single sign-on's. */
+export const signInMethods = [passwordMethod, ...ssoSignInMethods];
+
 /** Entries older than this are reloaded even without a change notice (a missed notice heals by itself). */
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX_ENTRIES = 2_000;
@@ -155,7 +158,7 @@ export async function buildApp({
   // Sign-in methods and logout hooks are registered here, so auth imports none of the modules that build on it.
   await app.register(authRoutes, {
     ...deps,
-    signInMethods: [passwordMethod, ...ssoSignInMethods],
+    signInMethods,
     onSignOut: [(request, ended) => endSignOns(deps, request, ended.sessionId, ended.username)],
   });
   await app.register(ssoRoutes, deps);

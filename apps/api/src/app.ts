@@ -12,13 +12,16 @@ import { tenantPlugin } from './plugins/tenant';
 import { authPlugin, resolveSession } from './plugins/auth';
 import { createLimiter, DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { Pipeline } from './lib/pipeline';
-import { loadSigningKey } from './modules/auth/auth.tokens';
-import { authRoutes } from './modules/auth/auth.routes';
-import { ssoRoutes } from './modules/sso/sso.routes';
-import { qrLoginRoutes } from './modules/sso/qrcode.routes';
-import { apiLoginRoutes } from './modules/sso/api-code.routes';
-import { wechatLoginRoutes } from './modules/sso/wechat.routes';
-import { passportLoginRoutes } from './modules/sso/passport.routes';
+import { authRoutes, loadSigningKey, passwordMethod } from './modules/auth';
+import {
+  apiLoginRoutes,
+  passportLoginRoutes,
+  qrLoginRoutes,
+  ssoRoutes,
+  ssoSignInMethods,
+  wechatLoginRoutes,
+} from './modules/sso';
+import { endSignOns } from './modules/idp/sign-out';
 import { casServerRoutes } from './modules/idp/cas-server.routes';
 import { oidcServerRoutes } from './modules/idp/oidc-server.routes';
 import { requestSerializer } from './lib/log-redaction';
@@ -77,6 +80,9 @@ declare module 'fastify' {
     pageTransport(request: FastifyRequest): InProcessTransport;
   }
 }
+
+/** Every way to sign in (spec §1), each through auth's `signIn` (A3): the built-in form, and single sign-on's. */
+export const signInMethods = [passwordMethod, ...ssoSignInMethods];
 
 /** Entries older than this are reloaded even without a change notice (a missed notice heals by itself). */
 const CACHE_TTL_MS = 60_000;
@@ -156,7 +162,12 @@ export async function buildApp({
   await app.register(authPlugin, { db, key });
   if (limiter) await app.register(rateLimitPlugin, { limiter });
   const deps = { db, key, cache };
-  await app.register(authRoutes, deps);
+  // Sign-in methods and logout hooks are registered here, so auth imports none of the modules that build on it.
+  await app.register(authRoutes, {
+    ...deps,
+    signInMethods,
+    onSignOut: [(request, ended) => endSignOns(deps, request, ended.sessionId, ended.username)],
+  });
   await app.register(ssoRoutes, deps);
   await app.register(qrLoginRoutes, deps);
   await app.register(apiLoginRoutes, deps);

@@ -3,22 +3,36 @@ import { authApi, safeRedirect, TERMINAL_TYPE, userTypeSchema, type UserInfo } f
 import { serve } from '../../lib/serve';
 import { BusinessError } from '../../lib/envelope';
 import type { MemoCache } from '../../lib/memo-cache';
+import type { ApiRequest } from '../../lib/api-request';
 import { requireSession } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { listUnitDomains } from '../units/units.repository';
 import { revokeSession, sessionMethod } from './sessions.repository';
-import { oidcLogoutUrl } from '../sso/oauth2.service';
-import { endSignOns } from '../idp/sign-out';
 import { newCaptcha } from './captcha';
 import { listRegisteredHosts } from './registered-hosts';
 import { issueSession, type AuthDeps } from './auth.service';
+import type { SignInMethod } from './sign-in';
 import { passwordLogin } from './password-login';
-import { loginPage, loginPathFor, logoutTarget, passportAddress, siteOrigin, type SignOff } from './auth.urls';
+import { loginPathFor, logoutTarget, passportAddress, siteOrigin } from './auth.urls';
 
 const tags = ['登录与会话'];
 
+/**
+ * What another module does when a portal user's session ends by logout (the portal as identity provider ends the
+ * business systems' sign-ins, ADR 053). Registered at the composition root, so auth imports no module above it.
+ */
+export type SignOutHook = (request: ApiRequest, ended: { sessionId: string; username: string }) => Promise<void>;
+
+export interface AuthRoutesOptions extends AuthDeps {
+  cache: MemoCache;
+  /** Every way to sign in, as the composition root registers them: logout asks the session's own for its logout. */
+  signInMethods: readonly SignInMethod[];
+  onSignOut: readonly SignOutHook[];
+}
+
 /** Guest and password sign-in, user info, host info, login redirect config, passport address and logout. */
-export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache: MemoCache }) {
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { signInMethods, onSignOut, ...deps } = options;
   const { db, cache } = deps;
   const unitDomains = (fid: number) => cache.get(`unit-domains:${fid}`, () => listUnitDomains(db, fid));
   /** Whether a host is one of the unit's domains or of the addresses it registered (A5). */
@@ -140,24 +154,24 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
     async ({ request, reply, query }) => {
       const session = request.session;
       const terminalType = query.terminalType ?? TERMINAL_TYPE.desktop;
+      const service = await safeTarget(request.unit.fid, query.service);
       // How the session was opened decides where its sign-in is ended too (an identity provider's own logout).
-      const signOff: SignOff = { method: null };
+      let providerLogout: string | undefined;
       if (session?.kind === 'user') {
-        signOff.method = await sessionMethod(db, session.id);
-        if (signOff.method === 'oauth2') {
-          signOff.providerLogout = await oidcLogoutUrl(db, request, session.id, loginPage(terminalType, ''));
-        }
+        const name = await sessionMethod(db, session.id);
+        const method = signInMethods.find((candidate) => candidate.name === name);
+        providerLogout = await method?.providerLogout?.(db, request, { sessionId: session.id, terminalType, service });
       }
       if (session) await revokeSession(db, session.id);
-      // The business systems signed in through the portal's CAS server end with it (single logout, ADR 053).
-      if (session?.kind === 'user' && session.user) await endSignOns(deps, request, session.id, session.user.username);
+      if (session?.kind === 'user' && session.user) {
+        for (const hook of onSignOut) await hook(request, { sessionId: session.id, username: session.user.username });
+      }
       if (session?.kind === 'user') {
         await recordAudit(db, request, { event: 'logout', outcome: 'success', uid: session.uid });
       }
       request.session = null;
       await issueSession(deps, request, reply, null);
-      const service = await safeTarget(request.unit.fid, query.service);
-      return { url: logoutTarget(request.unit, siteOrigin(request), terminalType, service, signOff) };
+      return { url: logoutTarget(request.unit, siteOrigin(request), terminalType, service, providerLogout) };
     },
     { tags },
   );

@@ -49,7 +49,7 @@ export function loginPage(terminalType: number, redirect: string): string {
 }
 
 /** The single sign-on endpoint next to the configured login URL: `…/login` becomes `…/logout`. */
-const ssoSibling = (loginPath: string, name: string) => {
+export const ssoSibling = (loginPath: string, name: string) => {
   const url = new URL(loginPath);
   url.pathname = /\/login\/?$/.test(url.pathname)
     ? url.pathname.replace(/\/login\/?$/, `/${name}`)
@@ -90,36 +90,23 @@ export function loginPathFor(unit: UnitRow, origin: string, redirect: string): s
   return withQuery(unit.loginPath, { service: ssoService(unit.loginType, origin, redirect) });
 }
 
-/** How the session being ended was opened: its sign-in method, and the identity provider's own logout if any. */
-export interface SignOff {
-  method: string | null;
-  /** OpenID Connect: the provider's end-session address for this sign-in (oidcLogoutUrl). */
-  providerLogout?: string | undefined;
-}
-
 /**
  * Where the browser goes after logout (spec §4): a unit flagged for it sends mobile users to the passport login;
- * a sign-in made at an identity provider is ended there too — OpenID Connect at its end-session address, the
- * passport at its logout (the sibling of its login, `refer` back to the login page); otherwise the login page
- * (loginType 0), the CAS logout (1) or the API logout (2), each returning to `service`.
+ * a sign-in made at an identity provider is ended there too (`providerLogout`: the sign-in method's own logout, such
+ * as OpenID Connect's end-session address or the passport's logout); otherwise the login page (loginType 0), the CAS
+ * logout (1) or the API logout (2), each returning to `service`.
  */
 export function logoutTarget(
   unit: UnitRow,
   origin: string,
   terminalType: number,
   service: string,
-  signOff: SignOff = { method: null },
+  providerLogout?: string,
 ): string {
   if (terminalType === TERMINAL_TYPE.mobile && unit.mobileLogoutToPassport && unit.passportLoginUrl) {
     return withQuery(unit.passportLoginUrl, { fid: String(unit.fid), refer: `${origin}/mobile` });
   }
-  if (signOff.providerLogout) return signOff.providerLogout;
-  if (signOff.method === 'passport' && unit.passportLoginUrl) {
-    return withQuery(ssoSibling(unit.passportLoginUrl, 'logout'), {
-      fid: String(unit.fid),
-      refer: `${origin}${loginPage(terminalType, service)}`,
-    });
-  }
+  if (providerLogout) return providerLogout;
   if (unit.loginType === LOGIN_TYPE.builtIn || !unit.loginPath) return loginPage(terminalType, service);
   return withQuery(ssoSibling(unit.loginPath, 'logout'), { service: ssoService(unit.loginType, origin, service) });
 }

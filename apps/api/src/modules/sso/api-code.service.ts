@@ -4,17 +4,11 @@ import { API_CODE_MAX_AGE_SECONDS, CODE, LOGIN_TYPE } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
-import {
-  completeSignIn,
-  countAddressFailure,
-  refuseBusyAddress,
-  signInAudit,
-  type AuthDeps,
-} from '../auth/auth.service';
-import { siteOrigin, ssoService } from '../auth/auth.urls';
+import { signIn, siteOrigin, ssoService, type AuthDeps, type SignInMethod } from '../auth';
 import { ApiCodeError, verifyApiCode } from './api-code.client';
 import { apiLoginCodes, apiLoginSettings } from './api-code.table';
 import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';
+import { refused, unanswered } from './sign-in-refusals';
 
 /** An API code as a trusted app may make it: URL-safe letters, digits, `-` and `_`, 16–256 of them. */
 const API_CODE = /^[A-Za-z0-9_-]{16,256}$/;
@@ -52,12 +46,14 @@ export function apiServiceOf(origin: string, given: string): string | null {
   return ssoService(LOGIN_TYPE.api, origin, url.searchParams.get('redirect') ?? '/');
 }
 
+export const apiCodeMethod: SignInMethod = { name: 'api-code' };
+
 /**
  * apiLogin (spec §7 `/pedestal/auth/api/login?code&millis&service`, A3, A8): the code is syntax-checked, its
  * `millis` must be within five minutes, and it is recorded as used before the trusted app is asked — so a code is
  * presented here once, whatever the app says; then one server-to-server verification for exactly this service. Only
- * a clear answer signs the person in, as the portal user of the same account, through the same address throttle,
- * account check, session and audit as the password sign-in. Every failure is audited and fails closed.
+ * a clear answer signs the person in, as the portal user of the same account, through `signIn`. Every failure is
+ * audited and fails closed.
  */
 export async function apiCodeSignIn(
   deps: AuthDeps,
@@ -66,47 +62,45 @@ export async function apiCodeSignIn(
   input: { code: string; millis: string; service: string },
 ): Promise<void> {
   const { db } = deps;
-  const now = new Date();
   const settings = await apiLoginSettingsOf(db, request);
   if (!settings) throw new BusinessError(CODE.badRequest, '本站未启用接口登录', 400);
-  let audit = signInAudit(db, request, 'api-code', '');
-  await refuseBusyAddress(db, request, now, audit);
-  const refuse = async (reason: string, message = CODE_REFUSED) => {
-    await audit({ event: 'login_failure', outcome: 'failure', reason });
-    await countAddressFailure(db, request, now, audit);
-    return new BusinessError(CODE.ssoFailed, message);
-  };
+  await signIn(deps, request, reply, {
+    method: apiCodeMethod,
+    async verify({ now }) {
+      const service = apiServiceOf(siteOrigin(request), input.service);
+      if (!service) throw refused('bad-service', '登录返回地址不属于本站，请从本站重新登录');
+      if (!API_CODE.test(input.code)) throw refused('bad-code-syntax', CODE_REFUSED);
+      const millis = Number(input.millis);
+      const age = now.getTime() - millis;
+      if (age > API_CODE_MAX_AGE_SECONDS * 1000 || age < -CLOCK_SKEW_MS) {
+        throw refused('code-expired', '登录码已过期，请重新登录');
+      }
+      if (!(await firstPresented(db, request.unit.fid, input.code, now))) throw refused('code-replayed', CODE_REFUSED);
 
-  const service = apiServiceOf(siteOrigin(request), input.service);
-  if (!service) throw await refuse('bad-service', '登录返回地址不属于本站，请从本站重新登录');
-  if (!API_CODE.test(input.code)) throw await refuse('bad-code-syntax');
-  const millis = Number(input.millis);
-  const age = now.getTime() - millis;
-  if (age > API_CODE_MAX_AGE_SECONDS * 1000 || age < -CLOCK_SKEW_MS) {
-    throw await refuse('code-expired', '登录码已过期，请重新登录');
-  }
+      let identity;
+      try {
+        identity = await verifyApiCode({ ...settings, code: input.code, millis, service });
+      } catch (error) {
+        if (!(error instanceof ApiCodeError)) throw error;
+        if (error.kind === 'rejected') throw refused(error.reason, CODE_REFUSED);
+        throw unanswered(error.reason, UNAVAILABLE);
+      }
+      const username = ssoAccountName(identity.user);
+      if (!username) throw refused('bad-api-user', '接口登录返回的账号无法在本站使用，请联系管理员');
+      return { user: await findOrCreateSsoUser(db, request.unit, username, identity.attributes), account: username };
+    },
+  });
+}
+
+/** Records a code as presented (old ones are swept as new ones come); false when it was presented before (A8). */
+async function firstPresented(db: Db, fid: number, code: string, now: Date): Promise<boolean> {
   await db
     .delete(apiLoginCodes)
     .where(lt(apiLoginCodes.createdAt, new Date(now.getTime() - 2 * API_CODE_MAX_AGE_SECONDS * 1000)));
   const fresh = await db
     .insert(apiLoginCodes)
-    .values({ codeHash: hash(input.code), fid: request.unit.fid, createdAt: now })
+    .values({ codeHash: hash(code), fid, createdAt: now })
     .onConflictDoNothing()
     .returning({ codeHash: apiLoginCodes.codeHash });
-  if (fresh.length === 0) throw await refuse('code-replayed');
-
-  let identity;
-  try {
-    identity = await verifyApiCode({ ...settings, code: input.code, millis, service });
-  } catch (error) {
-    if (!(error instanceof ApiCodeError)) throw error;
-    if (error.kind === 'rejected') throw await refuse(error.reason);
-    await audit({ event: 'login_failure', outcome: 'failure', reason: error.reason });
-    throw new BusinessError(CODE.ssoUnavailable, UNAVAILABLE);
-  }
-  const username = ssoAccountName(identity.user);
-  if (!username) throw await refuse('bad-api-user', '接口登录返回的账号无法在本站使用，请联系管理员');
-  audit = signInAudit(db, request, 'api-code', username);
-  const user = await findOrCreateSsoUser(db, request.unit, username, identity.attributes);
-  await completeSignIn(deps, request, reply, user, audit);
+  return fresh.length > 0;
 }

@@ -2,20 +2,13 @@ import { CODE, LOGIN_TYPE } from '@yizhan/contracts';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { recordAudit } from '../audit/audit.repository';
-import {
-  completeSignIn,
-  countAddressFailure,
-  refuseBusyAddress,
-  signInAudit,
-  type AuthDeps,
-} from '../auth/auth.service';
-import { casServiceOf, siteOrigin } from '../auth/auth.urls';
-import { revokeSession } from '../auth/sessions.repository';
+import { casServiceOf, revokeSession, signIn, siteOrigin, type AuthDeps, type SignInMethod } from '../auth';
 import type { Db } from '../../db/client';
 import type { UnitRow } from '../units/units.table';
 import { CasValidationError, casServerBase, validateServiceTicket, type CasFailureKind } from './cas.client';
 import { parseLogoutRequest } from './cas.xml';
 import { findOrCreateSsoUser, liveSessionOfTicket, rememberTicket, ssoAccountName, ticketSeen } from './sso.repository';
+import { refused, unanswered } from './sign-in-refusals';
 
 /** CAS 3.0 §3.7 ticket syntax, checked before any network call (A5): `ST-`, then letters, digits and hyphens. */
 const SERVICE_TICKET = /^ST-[A-Za-z0-9-]+$/;
@@ -33,11 +26,13 @@ const CAS_FAULT: Record<Exclude<CasFailureKind, 'rejected'>, string> = {
 /** Whether a unit signs in by CAS with a configured server. */
 export const usesCas = (unit: UnitRow) => unit.loginType === LOGIN_TYPE.cas && /^https?:\/\//i.test(unit.loginPath);
 
+export const casMethod: SignInMethod = { name: 'cas' };
+
 /**
  * casLogin (spec §7 `/pedestal/auth/cas/login?ticket&service`, A3, A5): the ticket is syntax-checked, then validated
  * once, server-to-server, against the unit's CAS server with the service rebuilt from the unit's origin; only a
- * well-formed success signs the person in — as the portal user the CAS user maps to — through the same address
- * throttle, account check, session and audit as the password sign-in. Every failure is audited and fails closed.
+ * well-formed success signs the person in — as the portal user the CAS user maps to — through `signIn`. Every
+ * failure is audited and fails closed.
  */
 export async function casSignIn(
   deps: AuthDeps,
@@ -47,42 +42,42 @@ export async function casSignIn(
 ): Promise<void> {
   const { db } = deps;
   const unit = request.unit;
-  const now = new Date();
   if (!usesCas(unit)) throw new BusinessError(CODE.badRequest, '本站未启用统一身份认证（CAS）登录', 400);
-  let audit = signInAudit(db, request, 'cas', '');
-  await refuseBusyAddress(db, request, now, audit);
-
-  const refuse = async (reason: string, message = TICKET_REFUSED, code: number = CODE.ssoFailed) => {
-    await audit({ event: 'login_failure', outcome: 'failure', reason });
-    if (code === CODE.ssoFailed) await countAddressFailure(db, request, now, audit);
-    return new BusinessError(code, message);
-  };
-
-  const service = casServiceOf(siteOrigin(request), input.service);
-  if (!service) throw await refuse('bad-service', '登录返回地址不属于本站，请从本站重新登录');
-  if (input.ticket.length > MAX_TICKET_LENGTH || !SERVICE_TICKET.test(input.ticket)) {
-    throw await refuse('bad-ticket-syntax');
-  }
-  if (await ticketSeen(db, input.ticket)) throw await refuse('ticket-replayed');
-
-  let identity;
-  try {
-    identity = await validateServiceTicket({ casBase: casServerBase(unit.loginPath), service, ticket: input.ticket });
-  } catch (error) {
-    if (!(error instanceof CasValidationError)) throw error;
-    if (error.kind === 'rejected') throw await refuse(`cas-${error.code}`.slice(0, 64));
-    throw await refuse(`cas-${error.kind}`, CAS_FAULT[error.kind], CODE.ssoUnavailable);
-  }
-  const username = ssoAccountName(identity.user);
-  if (!username) throw await refuse('bad-cas-user', '统一身份认证返回的账号无法在本站使用，请联系管理员');
-  audit = signInAudit(db, request, 'cas', username);
-  const user = await findOrCreateSsoUser(db, unit, username, identity.attributes);
-  const sessionId = await completeSignIn(deps, request, reply, user, audit);
-  // For single logout. A CAS server that let one ticket validate twice meets the primary key here.
-  if (!(await rememberTicket(db, unit.fid, input.ticket, sessionId))) {
-    await revokeSession(db, sessionId);
-    throw await refuse('ticket-replayed');
-  }
+  await signIn(deps, request, reply, {
+    method: casMethod,
+    async verify() {
+      const service = casServiceOf(siteOrigin(request), input.service);
+      if (!service) throw refused('bad-service', '登录返回地址不属于本站，请从本站重新登录');
+      if (input.ticket.length > MAX_TICKET_LENGTH || !SERVICE_TICKET.test(input.ticket)) {
+        throw refused('bad-ticket-syntax', TICKET_REFUSED);
+      }
+      if (await ticketSeen(db, input.ticket)) throw refused('ticket-replayed', TICKET_REFUSED);
+      let identity;
+      try {
+        identity = await validateServiceTicket({
+          casBase: casServerBase(unit.loginPath),
+          service,
+          ticket: input.ticket,
+        });
+      } catch (error) {
+        if (!(error instanceof CasValidationError)) throw error;
+        if (error.kind === 'rejected') throw refused(`cas-${error.code}`.slice(0, 64), TICKET_REFUSED);
+        throw unanswered(`cas-${error.kind}`, CAS_FAULT[error.kind]);
+      }
+      const username = ssoAccountName(identity.user);
+      if (!username) throw refused('bad-cas-user', '统一身份认证返回的账号无法在本站使用，请联系管理员');
+      return {
+        user: await findOrCreateSsoUser(db, unit, username, identity.attributes),
+        account: username,
+        // For single logout. A CAS server that let one ticket validate twice meets the primary key here.
+        async afterSession(sessionId) {
+          if (await rememberTicket(db, unit.fid, input.ticket, sessionId)) return;
+          await revokeSession(db, sessionId);
+          throw refused('ticket-replayed', TICKET_REFUSED);
+        },
+      };
+    },
+  });
 }
 
 /**

@@ -5,18 +5,12 @@ import { CODE } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
-import {
-  completeSignIn,
-  countAddressFailure,
-  refuseBusyAddress,
-  signInAudit,
-  type AuthDeps,
-} from '../auth/auth.service';
-import { siteOrigin } from '../auth/auth.urls';
+import { loginPage, signIn, siteOrigin, type AuthDeps, type EndedSession, type SignInMethod } from '../auth';
 import type { OAuth2Settings } from '../units/units.table';
 import { discover, OAuth2Error, redeemCode } from './oauth2.client';
 import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';
 import { oauthStates, oidcSessions } from './sso.table';
+import { refused, unanswered } from './sign-in-refusals';
 
 /** The HttpOnly cookie that binds an authorization request to the browser that started it (A6). */
 export const OAUTH_BROWSER_COOKIE = 'yz_oauth';
@@ -37,8 +31,12 @@ export const providerOf = (request: ApiRequest): OAuth2Settings => {
   return settings;
 };
 
-const unavailable = () =>
-  new BusinessError(CODE.ssoUnavailable, '统一身份认证服务暂时无法访问，请稍后再试，或使用本站账号登录');
+const UNAVAILABLE = '统一身份认证服务暂时无法访问，请稍后再试，或使用本站账号登录';
+const NOT_VOUCHED = '统一身份认证未通过，请重新登录';
+const unavailable = () => new BusinessError(CODE.ssoUnavailable, UNAVAILABLE);
+
+/** OpenID Connect sign-in: its sessions end at the provider too (RP-initiated logout). */
+export const oauth2Method: SignInMethod = { name: 'oauth2', providerLogout: oidcLogoutUrl };
 
 /**
  * Starts an OpenID Connect sign-in (A6): a one-time `state` bound to this browser by a random HttpOnly cookie, a
@@ -95,8 +93,8 @@ const claimText = (claims: Record<string, unknown>, name: string | undefined) =>
 /**
  * oauth2/login (spec §7, A3, A6): the `state` must be one this unit issued to this very browser, unused and fresh
  * (it is deleted whatever happens next); the `iss` the provider returned, when it returns one (RFC 9207), must be the
- * issuer; the code is redeemed with the PKCE verifier and the ID token verified. Then the same account mapping,
- * session and audit as CAS and the password. Answers where the person wanted to go.
+ * issuer; the code is redeemed with the PKCE verifier and the ID token verified. Then the same account mapping as
+ * CAS, and `signIn`. Answers where the person wanted to go.
  */
 export async function oauth2SignIn(
   deps: AuthDeps,
@@ -105,63 +103,59 @@ export async function oauth2SignIn(
   input: { code: string; state: string; iss?: string | undefined },
 ): Promise<string> {
   const { db } = deps;
-  const now = new Date();
   const settings = providerOf(request);
-  let audit = signInAudit(db, request, 'oauth2', '');
-  await refuseBusyAddress(db, request, now, audit);
-  const refuse = async (reason: string, message = '统一身份认证未通过，请重新登录') => {
-    await audit({ event: 'login_failure', outcome: 'failure', reason });
-    await countAddressFailure(db, request, now, audit);
-    return new BusinessError(CODE.ssoFailed, message);
-  };
+  return signIn<string>(deps, request, reply, {
+    method: oauth2Method,
+    async verify({ now }) {
+      const [pending] = await db
+        .delete(oauthStates)
+        .where(and(eq(oauthStates.stateHash, hash(input.state)), eq(oauthStates.fid, request.unit.fid)))
+        .returning();
+      const header = request.headers.cookie;
+      const browser = header ? fastifyCookie.parse(header)[OAUTH_BROWSER_COOKIE] : undefined;
+      if (!pending || pending.expiresAt <= now) throw refused('oidc-state', '登录请求已失效或已使用，请重新登录');
+      if (!browser || hash(browser) !== pending.browserHash) {
+        throw refused('oidc-state-browser', '登录请求不属于当前浏览器，请重新登录');
+      }
+      if (input.iss !== undefined && input.iss !== settings.issuer) throw refused('oidc-iss', NOT_VOUCHED);
 
-  const [pending] = await db
-    .delete(oauthStates)
-    .where(and(eq(oauthStates.stateHash, hash(input.state)), eq(oauthStates.fid, request.unit.fid)))
-    .returning();
-  const header = request.headers.cookie;
-  const browser = header ? fastifyCookie.parse(header)[OAUTH_BROWSER_COOKIE] : undefined;
-  if (!pending || pending.expiresAt <= now) throw await refuse('oidc-state', '登录请求已失效或已使用，请重新登录');
-  if (!browser || hash(browser) !== pending.browserHash) {
-    throw await refuse('oidc-state-browser', '登录请求不属于当前浏览器，请重新登录');
-  }
-  if (input.iss !== undefined && input.iss !== settings.issuer) throw await refuse('oidc-iss');
-
-  let claims, idToken;
-  try {
-    ({ claims, idToken } = await redeemCode(settings, {
-      code: input.code,
-      codeVerifier: pending.codeVerifier,
-      redirectUri: oauth2RedirectUri(request),
-      nonce: pending.nonce,
-    }));
-  } catch (error) {
-    if (!(error instanceof OAuth2Error)) throw error;
-    if (error.kind === 'unavailable') {
-      await audit({ event: 'login_failure', outcome: 'failure', reason: error.reason });
-      throw unavailable();
-    }
-    throw await refuse(error.reason);
-  }
-  const username = ssoAccountName(claimText(claims, settings.claims.username) ?? '');
-  if (!username) throw await refuse('oidc-no-username', '统一身份认证返回的账号无法在本站使用，请联系管理员');
-  audit = signInAudit(db, request, 'oauth2', username);
-  const attributes: Record<string, string> = {};
-  const name = claimText(claims, settings.claims.name);
-  const userType = claimText(claims, settings.claims.userType);
-  if (name) attributes.name = name;
-  if (userType) attributes.userType = userType;
-  const user = await findOrCreateSsoUser(db, request.unit, username, attributes);
-  const sessionId = await completeSignIn(deps, request, reply, user, audit);
-  await db.insert(oidcSessions).values({ sessionId, fid: request.unit.fid, idToken });
-  reply.setCookie(OAUTH_BROWSER_COOKIE, '', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: 0,
+      let claims, idToken;
+      try {
+        ({ claims, idToken } = await redeemCode(settings, {
+          code: input.code,
+          codeVerifier: pending.codeVerifier,
+          redirectUri: oauth2RedirectUri(request),
+          nonce: pending.nonce,
+        }));
+      } catch (error) {
+        if (!(error instanceof OAuth2Error)) throw error;
+        if (error.kind === 'unavailable') throw unanswered(error.reason, UNAVAILABLE);
+        throw refused(error.reason, NOT_VOUCHED);
+      }
+      const username = ssoAccountName(claimText(claims, settings.claims.username) ?? '');
+      if (!username) throw refused('oidc-no-username', '统一身份认证返回的账号无法在本站使用，请联系管理员');
+      const attributes: Record<string, string> = {};
+      const name = claimText(claims, settings.claims.name);
+      const userType = claimText(claims, settings.claims.userType);
+      if (name) attributes.name = name;
+      if (userType) attributes.userType = userType;
+      return {
+        user: await findOrCreateSsoUser(db, request.unit, username, attributes),
+        account: username,
+        answer: pending.redirect,
+        async afterSession(sessionId) {
+          await db.insert(oidcSessions).values({ sessionId, fid: request.unit.fid, idToken });
+          reply.setCookie(OAUTH_BROWSER_COOKIE, '', {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: request.protocol === 'https',
+            maxAge: 0,
+          });
+        },
+      };
+    },
   });
-  return pending.redirect;
 }
 
 /**
@@ -172,19 +166,18 @@ export async function oauth2SignIn(
  * from OpenID Connect, or the provider offers no logout or cannot be asked (the portal's own logout has happened
  * either way).
  */
-export async function oidcLogoutUrl(
+async function oidcLogoutUrl(
   db: Db,
   request: ApiRequest,
-  sessionId: string,
-  loginPage: string,
+  { sessionId, terminalType }: EndedSession,
 ): Promise<string | undefined> {
   const settings = request.unit.oauth2;
   if (!settings?.issuer || !settings.clientId) return undefined;
-  const [signIn] = await db
+  const [opened] = await db
     .select({ idToken: oidcSessions.idToken })
     .from(oidcSessions)
     .where(and(eq(oidcSessions.sessionId, sessionId), eq(oidcSessions.fid, request.unit.fid)));
-  if (!signIn) return undefined;
+  if (!opened) return undefined;
   let endpoint: string | undefined;
   try {
     endpoint = (await discover(settings)).end_session_endpoint;
@@ -194,8 +187,8 @@ export async function oidcLogoutUrl(
   }
   if (!endpoint) return undefined;
   const url = new URL(endpoint);
-  url.searchParams.set('id_token_hint', signIn.idToken);
+  url.searchParams.set('id_token_hint', opened.idToken);
   url.searchParams.set('client_id', settings.clientId);
-  url.searchParams.set('post_logout_redirect_uri', `${siteOrigin(request)}${loginPage}`);
+  url.searchParams.set('post_logout_redirect_uri', `${siteOrigin(request)}${loginPage(terminalType, '')}`);
   return url.toString();
 }

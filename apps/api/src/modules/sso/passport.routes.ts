@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { passportLoginApi } from '@yizhan/contracts';
 import { serve } from '../../lib/serve';
+import type { AuthDeps } from '../auth';
 import type { MemoCache } from '../../lib/memo-cache';
-import type { AuthDeps } from '../auth/auth.service';
 import { passportSignIn } from './passport.service';
 
 const tags = ['登录与会话'];

@@ -4,21 +4,33 @@ import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import type { MemoCache } from '../../lib/memo-cache';
 import {
-  completeSignIn,
-  countAddressFailure,
-  refuseBusyAddress,
-  signInAudit,
+  cachedUnitDomains,
+  listRegisteredHosts,
+  signIn,
+  SignInRefusal,
+  siteOrigin,
   type AuthDeps,
-} from '../auth/auth.service';
-import { siteOrigin } from '../auth/auth.urls';
-import { cachedUnitDomains, listRegisteredHosts } from '../auth/registered-hosts';
+  type SignInMethod,
+} from '../auth';
 import type { PassportCookieSettings } from '../units/units.table';
 import { PassportError, validatePassportCookie } from './passport.client';
-import { passportLoginUrl, passportRefer } from './passport.urls';
+import { passportLoginUrl, passportLogoutUrl, passportRefer } from './passport.urls';
 import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';
+import { refused, unanswered } from './sign-in-refusals';
 
 /** A cookie value longer than any passport sets, or with characters none uses, is refused unasked. */
 const COOKIE_VALUE = /^[\x21-\x7e]{1,4096}$/;
+
+const NOT_VOUCHED = '通行证登录状态无效或已过期，请重新登录';
+const UNAVAILABLE = '通行证服务暂时无法访问，请稍后再试，或使用本站账号登录';
+const NO_COOKIE =
+  '未能读取通行证的登录状态（本站与通行证不在同一上级域名下，或浏览器拒绝了 Cookie），请使用本站账号登录';
+
+/** Passport-cookie sign-in: its sessions end at the passport's logout too. */
+export const passportMethod: SignInMethod = {
+  name: 'passport',
+  providerLogout: async (_db, request, { terminalType, service }) => passportLogoutUrl(request, terminalType, service),
+};
 
 export const passportOf = (request: ApiRequest): PassportCookieSettings => {
   const settings = request.unit.passportCookie;
@@ -49,9 +61,9 @@ async function targetOf(deps: AuthDeps & { cache: MemoCache }, request: ApiReque
 /**
  * passportCookieLogin (spec §7 passport/login?service, A3): the cookie the unit's passport server set on the unit's
  * parent domain is presented to that server, server to server; only a person it vouches for is signed in — as the
- * portal account of the same name, made on first use like single sign-on's — through the same address throttle,
- * session and audit as every method. Without a cookie the browser is sent to the passport login (once: coming
- * back without one is a failure, not another trip). A session that already is the person is kept.
+ * portal account of the same name, made on first use like single sign-on's — through `signIn`. Without a cookie the
+ * browser is sent to the passport login (once: coming back without one is a refused sign-in, not another trip). A
+ * session that already is the person is kept.
  */
 export async function passportSignIn(
   deps: AuthDeps & { cache: MemoCache },
@@ -63,51 +75,41 @@ export async function passportSignIn(
   const unit = request.unit;
   const settings = passportOf(request);
   const target = await targetOf(deps, request, input.service);
-  const now = new Date();
-  let audit = signInAudit(db, request, 'passport', '');
 
   const header = request.headers.cookie;
   const cookie = header ? fastifyCookie.parse(header)[settings.cookieName] : undefined;
-  if (!cookie) {
-    // Someone signed in here needs no passport to go on: to one of this site's pages (the passport-cookie conversion
-    // of a password sign-in's target, spec §4), or to a registered business system, which finds no passport cookie
-    // and receives them from the portal's own CAS server instead (ADR 053) — never a second password form.
-    if (request.session?.kind === 'user') return { outcome: 'kept', url: target };
-    if (input.returned === 1) {
-      await audit({ event: 'login_failure', outcome: 'failure', reason: 'passport-no-cookie' });
-      throw new BusinessError(
-        CODE.ssoFailed,
-        '未能读取通行证的登录状态（本站与通行证不在同一上级域名下，或浏览器拒绝了 Cookie），请使用本站账号登录',
-      );
-    }
+  // Someone signed in here needs no passport to go on: to one of this site's pages (the passport-cookie conversion
+  // of a password sign-in's target, spec §4), or to a registered business system, which finds no passport cookie
+  // and receives them from the portal's own CAS server instead (ADR 053) — never a second password form.
+  if (!cookie && request.session?.kind === 'user') return { outcome: 'kept', url: target };
+  if (!cookie && input.returned !== 1) {
     return { outcome: 'login', url: passportLoginUrl(unit, passportRefer(siteOrigin(request), target), input.mode) };
   }
 
-  await refuseBusyAddress(db, request, now, audit);
-  const refuse = async (reason: string, message = '通行证登录状态无效或已过期，请重新登录') => {
-    await audit({ event: 'login_failure', outcome: 'failure', reason });
-    await countAddressFailure(db, request, now, audit);
-    return new BusinessError(CODE.ssoFailed, message);
-  };
-  if (!COOKIE_VALUE.test(cookie)) throw await refuse('passport-bad-cookie');
-
-  let identity;
-  try {
-    identity = await validatePassportCookie(settings, unit.fid, cookie);
-  } catch (error) {
-    if (!(error instanceof PassportError)) throw error;
-    if (error.kind === 'unavailable') {
-      await audit({ event: 'login_failure', outcome: 'failure', reason: error.reason });
-      throw new BusinessError(CODE.ssoUnavailable, '通行证服务暂时无法访问，请稍后再试，或使用本站账号登录');
-    }
-    throw await refuse(error.reason);
-  }
-  const username = ssoAccountName(identity.username);
-  if (!username) throw await refuse('passport-bad-user', '通行证返回的账号无法在本站使用，请联系管理员');
-  audit = signInAudit(db, request, 'passport', username);
-  const user = await findOrCreateSsoUser(db, unit, username, identity.attributes);
-  const session = request.session;
-  if (session?.kind === 'user' && session.uid === user.uid && !user.disabled) return { outcome: 'kept', url: target };
-  await completeSignIn(deps, request, reply, user, audit);
-  return { outcome: 'signed-in', url: target };
+  return signIn<PassportOutcome>(deps, request, reply, {
+    method: passportMethod,
+    async verify() {
+      if (!cookie) {
+        // Nothing was presented, so nothing is counted; but the sign-in the person came back for failed.
+        throw new SignInRefusal('passport-no-cookie', new BusinessError(CODE.ssoFailed, NO_COOKIE), { counted: false });
+      }
+      if (!COOKIE_VALUE.test(cookie)) throw refused('passport-bad-cookie', NOT_VOUCHED);
+      let identity;
+      try {
+        identity = await validatePassportCookie(settings, unit.fid, cookie);
+      } catch (error) {
+        if (!(error instanceof PassportError)) throw error;
+        if (error.kind === 'unavailable') throw unanswered(error.reason, UNAVAILABLE);
+        throw refused(error.reason, NOT_VOUCHED);
+      }
+      const username = ssoAccountName(identity.username);
+      if (!username) throw refused('passport-bad-user', '通行证返回的账号无法在本站使用，请联系管理员');
+      const user = await findOrCreateSsoUser(db, unit, username, identity.attributes);
+      const session = request.session;
+      if (session?.kind === 'user' && session.uid === user.uid && !user.disabled) {
+        return { withoutSession: { outcome: 'kept', url: target } };
+      }
+      return { user, account: username, answer: { outcome: 'signed-in', url: target } };
+    },
+  });
 }

@@ -8,17 +8,11 @@ import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { formatSecond } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
 import { cleanAuditText, recordAudit } from '../audit/audit.repository';
-import {
-  completeSignIn,
-  countAddressFailure,
-  refuseBusyAddress,
-  signInAudit,
-  type AuthDeps,
-} from '../auth/auth.service';
-import { siteOrigin } from '../auth/auth.urls';
+import { signIn, siteOrigin, type AuthDeps, type SignInMethod } from '../auth';
 import { users } from '../users/users.table';
 import { qrLogins, type QrLoginRow } from './qrcode.table';
 import { describeBrowser } from './user-agent';
+import { refused } from './sign-in-refusals';
 import { qrImage } from '../../lib/qr-image';
 
 /**
@@ -137,43 +131,46 @@ function claimRefusal(row: QrLoginRow | undefined, browserHash: string | undefin
   return { reason: 'qr-not-confirmed', message: '请先在手机上确认登录' };
 }
 
+export const qrcodeMethod: SignInMethod = { name: 'qrcode' };
+
 /**
  * qrcode/login (spec §7, A3, A7): the browser that asked for the code, holding its `yz_qr` cookie, takes the
  * session the phone confirmed — once: the row turns `claimed` in the same statement that checks it is confirmed,
- * fresh, this unit's and this browser's. Then the same account check, session and audit as every other method;
- * every refusal is audited and costs the address like a wrong password.
+ * fresh, this unit's and this browser's. Then `signIn` as every other method; every refusal is audited and costs
+ * the address like a wrong password.
  */
 export async function qrSignIn(deps: AuthDeps, request: ApiRequest, reply: ApiReply, qrId: string): Promise<void> {
   const { db } = deps;
-  const now = new Date();
-  let audit = signInAudit(db, request, 'qrcode', '');
-  await refuseBusyAddress(db, request, now, audit);
-  const browser = browserValue(request);
-  const browserHash = browser ? hash(browser) : undefined;
-  const [claimed] = browserHash
-    ? await db
-        .update(qrLogins)
-        .set({ status: 'claimed' })
-        .where(
-          and(
-            eq(qrLogins.codeHash, hash(qrId)),
-            eq(qrLogins.fid, request.unit.fid),
-            eq(qrLogins.browserHash, browserHash),
-            eq(qrLogins.status, 'confirmed'),
-            sql`${qrLogins.expiresAt} > ${now.toISOString()}`,
-          ),
-        )
-        .returning()
-    : [];
-  const user = claimed?.uid ? (await db.select().from(users).where(eq(users.uid, claimed.uid)).limit(1))[0] : undefined;
-  if (!claimed || !user) {
-    const { reason, message } = claimRefusal(await findQr(db, request.unit.fid, qrId), browserHash, now);
-    await audit({ event: 'login_failure', outcome: 'failure', reason });
-    await countAddressFailure(db, request, now, audit);
-    throw new BusinessError(CODE.ssoFailed, message);
-  }
-  audit = signInAudit(db, request, 'qrcode', user.username);
-  await completeSignIn(deps, request, reply, user, audit);
+  await signIn(deps, request, reply, {
+    method: qrcodeMethod,
+    async verify({ now }) {
+      const browser = browserValue(request);
+      const browserHash = browser ? hash(browser) : undefined;
+      const [claimed] = browserHash
+        ? await db
+            .update(qrLogins)
+            .set({ status: 'claimed' })
+            .where(
+              and(
+                eq(qrLogins.codeHash, hash(qrId)),
+                eq(qrLogins.fid, request.unit.fid),
+                eq(qrLogins.browserHash, browserHash),
+                eq(qrLogins.status, 'confirmed'),
+                sql`${qrLogins.expiresAt} > ${now.toISOString()}`,
+              ),
+            )
+            .returning()
+        : [];
+      const user = claimed?.uid
+        ? (await db.select().from(users).where(eq(users.uid, claimed.uid)).limit(1))[0]
+        : undefined;
+      if (!claimed || !user) {
+        const { reason, message } = claimRefusal(await findQr(db, request.unit.fid, qrId), browserHash, now);
+        throw refused(reason, message);
+      }
+      return { user };
+    },
+  });
 }
 
 /** The request a signed-in phone is asked to confirm: which browser, from where, when (A7). */
@@ -240,7 +237,7 @@ export async function qrLoginAnswer(db: Db, request: ApiRequest, qrId: string, a
       outcome: 'failure',
       uid: session.uid,
       username: session.user.username,
-      method: 'qrcode',
+      method: qrcodeMethod.name,
       reason: 'qr-refused',
     });
   }

@@ -27,14 +27,18 @@ async function call(url: string) {
   }
 }
 
+/** What a code's exchange tells: who the person is at this official account, and what they allowed. */
+export interface WechatIdentity {
+  openId: string;
+  accessToken: string;
+  scope: string;
+}
+
 /**
  * Exchanges a web-authorisation code for the person's openid (server to server, with the AppSecret, which never
  * leaves the server: A6). WeChat answers `{ errcode, errmsg }` for a code that is unknown, used (40163) or expired.
  */
-export async function exchangeCode(
-  settings: WechatSettings,
-  code: string,
-): Promise<{ openId: string; accessToken: string; scope: string }> {
+export async function exchangeCode(settings: WechatSettings, code: string): Promise<WechatIdentity> {
   const body = await call(
     api(settings, '/sns/oauth2/access_token', {
       appid: settings.appId,

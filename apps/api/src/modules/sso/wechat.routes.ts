@@ -3,9 +3,7 @@ import { safeRedirect, wechatLoginApi } from '@yizhan/contracts';
 import { BusinessError } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
 import type { MemoCache } from '../../lib/memo-cache';
-import type { AuthDeps } from '../auth/auth.service';
-import { siteOrigin } from '../auth/auth.urls';
-import { cachedUnitDomains } from '../auth/registered-hosts';
+import { cachedUnitDomains, siteOrigin, type AuthDeps } from '../auth';
 import { pendingBind, wechatAuthorize, wechatBind, wechatSignIn } from './wechat.service';
 
 const tags = ['登录与会话'];

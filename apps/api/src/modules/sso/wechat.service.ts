@@ -5,19 +5,12 @@ import { CODE } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
-import {
-  completeSignIn,
-  countAddressFailure,
-  refuseBusyAddress,
-  signInAudit,
-  type AuthDeps,
-} from '../auth/auth.service';
-import { passwordLogin } from '../auth/password-login';
-import { siteOrigin } from '../auth/auth.urls';
+import { passwordLogin, signIn, siteOrigin, type AuthDeps, type SignInMethod } from '../auth';
 import { findUserByName } from '../users/users.repository';
 import { users } from '../users/users.table';
 import type { WechatSettings } from '../units/units.table';
-import { exchangeCode, nicknameOf, WechatError } from './wechat.client';
+import { exchangeCode, nicknameOf, WechatError, type WechatIdentity } from './wechat.client';
+import { refused, unanswered } from './sign-in-refusals';
 import { wechatAccounts, wechatBinds, wechatStates } from './wechat.table';
 
 /** The HttpOnly cookie that binds an authorisation to the browser that asked for it (A6). */
@@ -56,8 +49,7 @@ export const wechatOf = (request: ApiRequest): WechatSettings => {
   return settings;
 };
 
-const unavailable = () =>
-  new BusinessError(CODE.ssoUnavailable, '微信授权服务暂时无法访问，请稍后再试，或使用本站账号登录');
+const UNAVAILABLE = '微信授权服务暂时无法访问，请稍后再试，或使用本站账号登录';
 
 /**
  * getWechatAuthorize (A6): a one-time `state` bound to this browser by a random HttpOnly cookie, kept as hashes
@@ -90,71 +82,78 @@ export async function wechatAuthorize(db: Db, request: ApiRequest, reply: ApiRep
   return url.toString();
 }
 
+export const wechatMethod: SignInMethod = { name: 'wechat' };
+
+/** Signed in, or verified by WeChat but not yet linked to a portal account (the bind page); where to go next. */
+type WechatOutcome = { outcome: 'signed-in' | 'bind'; redirect: string };
+
 /**
  * wechatLogin (spec §7 wechat/login, A3, A6): the `state` must be one this unit issued to this very browser, unused
  * and fresh (it is deleted whatever happens next); the code is exchanged for the openid on the server. A linked
- * (appid, openid) signs its portal user in through the same session, audit and address throttle as every method;
- * an unlinked one is kept for this browser alone, for the bind page.
+ * (appid, openid) signs its portal user in through `signIn`; an unlinked one is kept for this browser alone, for the
+ * bind page.
  */
 export async function wechatSignIn(
   deps: AuthDeps,
   request: ApiRequest,
   reply: ApiReply,
   input: { code: string; state: string },
-): Promise<{ outcome: 'signed-in' | 'bind'; redirect: string }> {
+): Promise<WechatOutcome> {
   const { db } = deps;
-  const now = new Date();
   const settings = wechatOf(request);
-  let audit = signInAudit(db, request, 'wechat', '');
-  await refuseBusyAddress(db, request, now, audit);
-  const refuse = async (reason: string, message = '微信授权未通过，请重新登录') => {
-    await audit({ event: 'login_failure', outcome: 'failure', reason });
-    await countAddressFailure(db, request, now, audit);
-    return new BusinessError(CODE.ssoFailed, message);
-  };
+  return signIn<WechatOutcome>(deps, request, reply, {
+    method: wechatMethod,
+    async verify({ now }) {
+      const [pending] = await db
+        .delete(wechatStates)
+        .where(and(eq(wechatStates.stateHash, hash(input.state)), eq(wechatStates.fid, request.unit.fid)))
+        .returning();
+      const browser = cookieOf(request, WECHAT_BROWSER_COOKIE);
+      if (!pending || pending.expiresAt <= now) {
+        throw refused('wechat-state', '微信授权请求已失效或已使用，请重新登录');
+      }
+      if (!browser || hash(browser) !== pending.browserHash) {
+        throw refused('wechat-state-browser', '微信授权请求不属于当前浏览器，请重新登录');
+      }
+      setCookie(request, reply, WECHAT_BROWSER_COOKIE, '', 0);
 
-  const [pending] = await db
-    .delete(wechatStates)
-    .where(and(eq(wechatStates.stateHash, hash(input.state)), eq(wechatStates.fid, request.unit.fid)))
-    .returning();
-  const browser = cookieOf(request, WECHAT_BROWSER_COOKIE);
-  if (!pending || pending.expiresAt <= now)
-    throw await refuse('wechat-state', '微信授权请求已失效或已使用，请重新登录');
-  if (!browser || hash(browser) !== pending.browserHash) {
-    throw await refuse('wechat-state-browser', '微信授权请求不属于当前浏览器，请重新登录');
-  }
-  setCookie(request, reply, WECHAT_BROWSER_COOKIE, '', 0);
+      let identity;
+      try {
+        identity = await exchangeCode(settings, input.code);
+      } catch (error) {
+        if (!(error instanceof WechatError)) throw error;
+        if (error.kind === 'unavailable') throw unanswered(error.reason, UNAVAILABLE);
+        throw refused(error.reason, '微信授权码无效、已使用或已过期，请重新登录');
+      }
+      const linked = await linkedUser(db, request.unit.fid, settings.appId, identity.openId);
+      if (linked) return { user: linked, answer: { outcome: 'signed-in', redirect: pending.redirect } };
+      await keepForBinding(db, request, reply, settings, identity, pending.redirect, now);
+      return { withoutSession: { outcome: 'bind', redirect: pending.redirect } };
+    },
+  });
+}
 
-  let identity;
-  try {
-    identity = await exchangeCode(settings, input.code);
-  } catch (error) {
-    if (!(error instanceof WechatError)) throw error;
-    if (error.kind === 'unavailable') {
-      await audit({ event: 'login_failure', outcome: 'failure', reason: error.reason });
-      throw unavailable();
-    }
-    throw await refuse(error.reason, '微信授权码无效、已使用或已过期，请重新登录');
-  }
-
+/** The portal user a WeChat identity (unit, appid, openid) was linked to, if any (A6). */
+async function linkedUser(db: Db, fid: number, appId: string, openId: string) {
   const [linked] = await db
     .select({ user: users })
     .from(wechatAccounts)
     .innerJoin(users, eq(users.uid, wechatAccounts.uid))
-    .where(
-      and(
-        eq(wechatAccounts.fid, request.unit.fid),
-        eq(wechatAccounts.appId, settings.appId),
-        eq(wechatAccounts.openId, identity.openId),
-      ),
-    )
+    .where(and(eq(wechatAccounts.fid, fid), eq(wechatAccounts.appId, appId), eq(wechatAccounts.openId, openId)))
     .limit(1);
-  if (linked) {
-    audit = signInAudit(db, request, 'wechat', linked.user.username);
-    await completeSignIn(deps, request, reply, linked.user, audit);
-    return { outcome: 'signed-in', redirect: pending.redirect };
-  }
+  return linked?.user;
+}
 
+/** A verified but unlinked WeChat identity, kept for this browser alone (its HttpOnly bind cookie) for ten minutes. */
+async function keepForBinding(
+  db: Db,
+  request: ApiRequest,
+  reply: ApiReply,
+  settings: WechatSettings,
+  identity: WechatIdentity,
+  redirect: string,
+  now: Date,
+) {
   const nickname =
     identity.scope.includes('snsapi_userinfo') || settings.scope === 'snsapi_userinfo'
       ? await nicknameOf(settings, identity.accessToken, identity.openId)
@@ -167,11 +166,10 @@ export async function wechatSignIn(
     appId: settings.appId,
     openId: identity.openId,
     nickname: nickname.replace(/\p{Cc}/gu, '').slice(0, 64),
-    redirect: pending.redirect,
+    redirect,
     expiresAt: new Date(now.getTime() + BIND_SECONDS * 1000),
   });
   setCookie(request, reply, WECHAT_BIND_COOKIE, bind, BIND_SECONDS);
-  return { outcome: 'bind', redirect: pending.redirect };
 }
 
 /** This browser's verified WeChat identity that waits to be linked, while it is fresh. */

@@ -1,7 +1,7 @@
-import fastifyCookie from '@fastify/cookie';
 import { CODE, safeRedirect, type PassportLoginMode, type PassportOutcome } from '@yizhan/contracts';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
+import { cookieOf } from '../../lib/cookies';
 import type { MemoCache } from '../../lib/memo-cache';
 import {
   completeSignIn,
@@ -66,8 +66,7 @@ export async function passportSignIn(
   const now = new Date();
   let audit = signInAudit(db, request, 'passport', '');
 
-  const header = request.headers.cookie;
-  const cookie = header ? fastifyCookie.parse(header)[settings.cookieName] : undefined;
+  const cookie = cookieOf(request, settings.cookieName);
   if (!cookie) {
     // Someone signed in here needs no passport to go on: to one of this site's pages (the passport-cookie conversion
     // of a password sign-in's target, spec §4), or to a registered business system, which finds no passport cookie

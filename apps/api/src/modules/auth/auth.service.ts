@@ -1,7 +1,6 @@
-import { ADDRESS_THROTTLE, CODE, LOGIN_WINDOW_SECONDS } from '@yizhan/contracts';
+import { ADDRESS_THROTTLE, CODE, formatMinute, LOGIN_WINDOW_SECONDS } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
-import { formatMinute } from '../../lib/time';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { idleLimitSeconds, setSessionCookies } from '../../plugins/auth';
 import { isLoopback } from '../../plugins/rate-limit';

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { CODE, QR_LOGIN_SECONDS, QR_POLL_INTERVAL_MS, type QrLoginCode, type QrLoginStatus } from '@yizhan/contracts';
+import {
+  CODE,
+  formatSecond,
+  QR_LOGIN_SECONDS,
+  QR_POLL_INTERVAL_MS,
+  type QrLoginCode,
+  type QrLoginStatus,
+} from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { cookieOf } from '../../lib/cookies';
-import { formatSecond } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
 import { cleanAuditText, recordAudit } from '../audit/audit.repository';
 import {

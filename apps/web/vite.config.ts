@@ -13,7 +13,7 @@ export default defineConfig(({ command }) => ({
   // imports need Vite there.
   ssr:
     command === 'build'
-      ? { noExternal: true, external: ['react', 'react-dom', 'react-router', '@react-router/node', 'isbot'] }
+      ? { noExternal: true, external: ['react', 'react-dom', 'react-router', '@react-router/node'] }
       : { noExternal: ['antd-mobile', '@yizhan/contracts'] },
   build: {
     sourcemap: false,

@@ -29,3 +29,4 @@ export * from './task-center';
 export * from './integration';
 export * from './schedule';
 export * from './schedule-push';
+export * from './shanghai-time';

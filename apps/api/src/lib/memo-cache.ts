@@ -1,8 +1,11 @@
+import { LRUCache } from 'lru-cache';
+import { lruTtl, ttlOptions } from './lru-ttl';
+
 /** Options of a memo cache. */
 export interface MemoCacheOptions {
   /** Safety net: an entry is reloaded after this long even if no change was announced. */
   ttlMs: number;
-  /** At most this many entries; the oldest go first (keys derived from Host headers must not grow memory). */
+  /** At most this many entries; the least recently used go first (keys from Host headers must not grow memory). */
   maxEntries: number;
   now?: () => number;
 }
@@ -10,27 +13,41 @@ export interface MemoCacheOptions {
 /** While a reload fails, the database is asked again at most this often per key. */
 const STALE_RETRY_MS = 1000;
 
-interface Entry {
-  value: Promise<unknown>;
-  expiresAt: number;
-  /** The last value this key loaded successfully: answered when a reload fails (the database is away). */
-  last?: { value: unknown };
+type Load = () => Promise<unknown>;
+
+/** A loaded value, boxed: lru-cache takes `undefined` for "nothing loaded", and a read may answer it (an unknown host). */
+interface Loaded {
+  value: unknown;
 }
 
 /**
- * In-process memo of what every page reads (unit, theme, config, menus, home content: ADR 018). Loads are shared
- * while in flight; a failed load is not kept, but while a key's reload fails its last good value is answered
- * (public pages keep rendering while the database is away: security.md F2); `clear()` (a change announced by the
- * database) drops everything, so the next read after a change loads afresh.
+ * In-process memo of what every page reads (unit, theme, config, menus, home content: ADR 018), kept by lru-cache
+ * (ADR 062). Loads are shared while in flight; a failed load is not kept, but while a key's reload fails its last
+ * good value is answered (public pages keep rendering while the database is away: security.md F2); `clear()` (a
+ * change announced by the database) drops everything, so the next read after a change loads afresh.
  */
 export class MemoCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Loaded, Load>;
   private readonly listeners = new Set<() => void>();
   private generation = 0;
-  private readonly now: () => number;
 
-  constructor(private readonly options: MemoCacheOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(options: MemoCacheOptions) {
+    this.entries = new LRUCache<string, Loaded, Load>({
+      max: options.maxEntries,
+      ...ttlOptions(options.ttlMs, options.now),
+      // A load under way when the cache is cleared still answers those waiting for it, but is not kept.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, last, { options: keeping, context: load }) => {
+        try {
+          return { value: await load() };
+        } catch (error) {
+          // The last value this key loaded, answered while the database is away and kept a second before asking again.
+          if (last === undefined) throw error;
+          keeping.ttl = lruTtl(STALE_RETRY_MS);
+          return last;
+        }
+      },
+    });
   }
 
   /** Bumped by every clear; part of the key of anything derived from cached data (the shared guest pages). */
@@ -39,33 +56,9 @@ export class MemoCache {
   }
 
   /** The cached value of `key`, loading it with `load` when missing or expired. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-    if (hit) this.entries.delete(key);
-    const last = hit?.last;
-    const entry: Entry = { value: Promise.resolve(), expiresAt: now + this.options.ttlMs, ...(last ? { last } : {}) };
-    entry.value = load().then(
-      (value) => {
-        entry.last = { value };
-        return value;
-      },
-      (error: unknown) => {
-        // Keep the last good value for the next try; without one, forget the failure.
-        if (this.entries.get(key) === entry) {
-          if (last) entry.expiresAt = this.now() + STALE_RETRY_MS;
-          else this.entries.delete(key);
-        }
-        if (last) return last.value as T;
-        throw error;
-      },
-    );
-    this.entries.set(key, entry);
-    if (this.entries.size > this.options.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value as string);
-    }
-    return entry.value as Promise<T>;
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const loaded = await this.entries.fetch(key, { context: load });
+    return loaded!.value as T;
   }
 
   /** Forgets everything (a change was announced, or announcements may have been missed). */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { brotliCompressSync, constants, gzipSync, gunzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { ttlOptions } from '../lib/lru-ttl';
 
 /** A rendered guest page, kept compressed (the raw HTML is rarely asked for and is rebuilt from gzip then). */
 export interface SharedPage {
@@ -11,13 +13,12 @@ export interface SharedPage {
   gzip: Buffer;
   /** A strong validator of the HTML, so a returning browser can be answered 304. */
   etag: string;
-  expiresAt: number;
 }
 
 export interface GuestPageOptions {
   /** How long a page is shared: counters on it (clicks, visits) may be this stale. */
   ttlMs: number;
-  /** Memory bound of all kept pages together (compressed bytes). */
+  /** Memory bound of all kept pages together (compressed bytes); a page larger than that is not kept. */
   maxBytes: number;
   now?: () => number;
 }
@@ -37,20 +38,24 @@ const personal = new Set(['set-cookie', 'content-length', 'content-encoding', 't
  * kept compressed with brotli and gzip; each visitor still gets their own guest token beside the shared body.
  */
 export class GuestPages {
-  private readonly pages = new Map<string, SharedPage>();
+  /** Kept pages, by key (lru-cache, ADR 062): the least recently used go first past the memory bound. */
+  private readonly pages: LRUCache<string, SharedPage>;
   /** Renders under way, by key: other guests asking for the same page wait for them. */
   private readonly renders = new Map<string, Render>();
-  private bytes = 0;
-  private readonly now: () => number;
 
-  constructor(private readonly options: GuestPageOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(options: GuestPageOptions) {
+    this.pages = new LRUCache<string, SharedPage>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (page) => page.br.length + page.gzip.length,
+      ...ttlOptions(options.ttlMs, options.now),
+      // A page past its time stays until it is replaced or pushed out: it is answered while the database is away.
+      noDeleteOnStaleGet: true,
+    });
   }
 
   /** The kept page of a key, if still fresh — or however old, when asked for `stale` (the database is away). */
   get(key: string, { stale = false } = {}): SharedPage | undefined {
-    const page = this.pages.get(key);
-    return page && (stale || page.expiresAt > this.now()) ? page : undefined;
+    return this.pages.get(key, { allowStale: stale });
   }
 
   /** The render of `key` another visitor has under way, if any: wait for it rather than render the page again. */
@@ -72,7 +77,7 @@ export class GuestPages {
     response.once('close', () => this.finish(key, render, undefined));
   }
 
-  /** Keeps a rendered page (compressing it once), dropping the oldest pages past the memory bound. */
+  /** Keeps a rendered page (compressing it once), dropping the least recently used pages past the memory bound. */
   set(key: string, status: number, headers: Headers, html: Buffer): SharedPage {
     const page: SharedPage = {
       status,
@@ -80,22 +85,15 @@ export class GuestPages {
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gzipSync(html, { level: 9 }),
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
-      expiresAt: this.now() + this.options.ttlMs,
     };
-    this.delete(key);
     this.pages.set(key, page);
     this.finish(key, this.renders.get(key), page);
-    this.bytes += page.br.length + page.gzip.length;
-    while (this.bytes > this.options.maxBytes && this.pages.size > 1) {
-      this.delete(this.pages.keys().next().value as string);
-    }
     return page;
   }
 
   /** Forgets every page (the data under them changed). */
   clear(): void {
     this.pages.clear();
-    this.bytes = 0;
   }
 
   /** Ends a render: those waiting for it get `page` (or nothing, and render for themselves). */
@@ -103,13 +101,6 @@ export class GuestPages {
     if (!render) return;
     if (this.renders.get(key) === render) this.renders.delete(key);
     render.settle(page);
-  }
-
-  private delete(key: string) {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.bytes -= page.br.length + page.gzip.length;
-    this.pages.delete(key);
   }
 }
 

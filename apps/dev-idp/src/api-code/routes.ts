@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '../cookies';
 import { escapeHtml, page } from '../html';
 import type { ServiceRegistry } from '../services';
 import { checkDemoUser, DEMO_PASSWORD, demoUsers } from '../users';
@@ -15,12 +16,6 @@ const SESSION = 'APICODE_SESSION';
 
 type Query = Record<string, string | undefined>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-const readCookie = (request: FastifyRequest, name: string) =>
-  (request.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
 
 const setSession = (reply: FastifyReply, value: string, maxAge: number) =>
   reply.header('set-cookie', `${SESSION}=${value}; Path=/api-code; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { postForm } from '../back-channel';
+import { readCookie } from '../cookies';
 import { escapeHtml, page } from '../html';
 import type { ServiceRegistry } from '../services';
 import { checkDemoUser, DEMO_PASSWORD, demoUsers } from '../users';
@@ -15,12 +16,6 @@ export interface CasOptions {
 
 /** The ticket-granting cookie: only this server reads it (HttpOnly), and only under /cas. */
 const TGC = 'CASTGC';
-
-const readCookie = (request: FastifyRequest, name: string) =>
-  (request.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
 
 const setTgc = (reply: FastifyReply, value: string, maxAge: number) =>
   reply.header('set-cookie', `${TGC}=${value}; Path=/cas; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`);

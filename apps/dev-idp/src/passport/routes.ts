@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '../cookies';
 import { escapeHtml, page } from '../html';
 import type { ServiceRegistry } from '../services';
 import { checkDemoUser, DEMO_PASSWORD, demoUsers, type DemoUser } from '../users';
@@ -17,12 +18,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const MODES = { account: '账号登录', code: '验证码登录', qr: '扫码登录' } as const;
 type Mode = keyof typeof MODES;
 const modeOf = (value: string): Mode => (value === 'code' || value === 'qr' ? value : 'account');
-
-export const readCookie = (request: FastifyRequest, name: string) =>
-  (request.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
 
 /**
  * The domain the passport cookie is set on: a passport reached as `passport.<domain>` (passport.39374.localhost)

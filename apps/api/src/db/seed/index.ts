@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { shanghaiDay } from '@yizhan/contracts';
 import type { Db } from '../client';
 import { unitDomains, units } from '../../modules/units/units.table';
 import {
@@ -29,7 +30,6 @@ import { seedSsoServicesIfEmpty } from './sso-services';
 import { seedPerson, seedPersonIfEmpty } from './person';
 import { seedTaskCenter, seedTaskCenterIfEmpty } from './task-center';
 import { seedSchedule, seedScheduleIfEmpty } from './schedule';
-import { shanghaiDay } from '../../lib/time';
 import { seedSearchSynonyms, seedSearchSynonymsIfEmpty } from './search-synonyms';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { shanghaiDay } from '@yizhan/contracts';
 import type { Db } from '../client';
 import { tasks } from '../../modules/task-center/task-center.table';
 import { RELATION, tabOf } from '../../modules/task-center/task-center.service';
 import { integrationAppSecrets, integrationKeys } from '../../modules/integration/integration.table';
 import { hashKey } from '../../modules/integration/integration.keys';
 import { users } from '../../modules/users/users.table';
-import { shanghaiDay } from '../../lib/time';
 import { demoSystemPage } from './demo-idp';
 import { applicationTasks } from './task-applications';
 

@@ -1,5 +1,10 @@
-import { APPROVAL_STATUS, APPROVAL_TYPES, type ApprovalCount, type ApprovalItem } from '@yizhan/contracts';
-import { formatSecond } from '../../lib/time';
+import {
+  APPROVAL_STATUS,
+  APPROVAL_TYPES,
+  type ApprovalCount,
+  type ApprovalItem,
+  formatSecond,
+} from '@yizhan/contracts';
 import { onSite } from '../auth/auth.urls';
 import type { ApprovalRow } from './approval.table';
 

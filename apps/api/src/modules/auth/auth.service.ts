@@ -1,5 +1,5 @@
+import { formatMinute } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { formatMinute } from '../../lib/time';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { idleLimitSeconds, setSessionCookies } from '../../plugins/auth';
 import { recordAudit, type AuditEvent } from '../audit/audit.repository';

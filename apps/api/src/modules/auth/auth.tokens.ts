@@ -1,6 +1,7 @@
 import { randomBytes, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { TOKEN_COOKIE_MAX_AGE_SECONDS } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { perObject } from '../../lib/per-object';
@@ -70,7 +71,7 @@ export async function signToken(
     .sign(await hmacKey(key));
 }
 
-/** How many verified tokens each key keeps (about 4 MB at most); the oldest goes first. */
+/** How many verified tokens each key keeps (about 4 MB at most); the least recently used goes first (lru-cache). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
@@ -79,7 +80,7 @@ const VERIFIED_TOKENS_KEPT = 10_000;
  * Once the signature, issuer and claims are good, only the clock can change the verdict: expiry is checked on every
  * use. A token that fails is never kept, so made-up tokens cannot fill the map.
  */
-const keptClaims = perObject((_key: Uint8Array) => new Map<string, TokenClaims>());
+const keptClaims = perObject((_key: Uint8Array) => new LRUCache<string, TokenClaims>({ max: VERIFIED_TOKENS_KEPT }));
 
 /**
  * Verifies signature (HS256 only, so `none` and key-confusion tricks fail), expiry, issuer and claim types, and
@@ -92,10 +93,7 @@ export async function verifyToken(key: Uint8Array, token: string, fid: number): 
   // jose's own rule: expired once the current second reaches `exp`.
   if (known) return known.fid === fid && (known.exp ?? 0) > Math.floor(Date.now() / 1000) ? { ...known } : null;
   const claims = await verifyAnew(key, token, fid);
-  if (claims) {
-    if (kept.size >= VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(token, claims);
-  }
+  if (claims) kept.set(token, claims);
   return claims && { ...claims };
 }
 

@@ -1,6 +1,6 @@
-import { fastifyCookie } from '@fastify/cookie';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
+import { cookieOf } from '../../lib/cookies';
 import { hmacKey, newSessionId } from './auth.tokens';
 
 /**
@@ -37,8 +37,7 @@ export async function trustDevice(key: Uint8Array, request: ApiRequest, reply: A
 
 /** The id of this browser's trust for `username` on this unit, or null (no cookie, another account, forged). */
 export async function trustedDeviceId(key: Uint8Array, request: ApiRequest, username: string): Promise<string | null> {
-  const header = request.headers.cookie;
-  const token = header ? fastifyCookie.parse(header)[DEVICE_COOKIE] : undefined;
+  const token = cookieOf(request, DEVICE_COOKIE);
   if (!token || token.length > 1024) return null;
   try {
     const { payload } = await jwtVerify(token, await hmacKey(key), {

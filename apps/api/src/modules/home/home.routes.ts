@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CODE, homeApi } from '@yizhan/contracts';
+import { CODE, homeApi, shanghaiDay } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
@@ -34,7 +34,6 @@ import {
   toPageStatus,
   toVisitFigures,
 } from './home.service';
-import { shanghaiDay } from '../../lib/time';
 import { isOwnPageCall } from '../../lib/own-page-call';
 
 const tags = ['首页'];

@@ -1,5 +1,10 @@
-import { VISIT_CHANNEL, type ContentItem, type HomePageStatus, type HomeStatistic } from '@yizhan/contracts';
-import { shanghaiDay } from '../../lib/time';
+import {
+  type ContentItem,
+  type HomePageStatus,
+  type HomeStatistic,
+  shanghaiDay,
+  VISIT_CHANNEL,
+} from '@yizhan/contracts';
 import type { homeModules } from '../site-config/site-config.table';
 import type { contentItems } from './home.table';
 

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { homeApi, serviceHallApi, type Department, type HomeStatistic } from '@yizhan/contracts';
+import {
+  type Department,
+  homeApi,
+  type HomeStatistic,
+  serviceHallApi,
+  shanghaiDay,
+  startOfShanghaiDay,
+} from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
 import { serviceHallKit } from '../service-hall/service-hall.test-kit';
 import { recordClick } from '../service-hall/service-hall.repository';
 import { appClickDays } from '../service-hall/service-hall.table';
 import { homeVisits } from './home.table';
-import { shanghaiDay, startOfShanghaiDay } from '../../lib/time';
 
 const t = useTestApp();
 const kit = serviceHallKit(t);

@@ -1,4 +1,6 @@
 import {
+  formatMinute,
+  formatSecond,
   INFO_NEWS_DAYS,
   type InfoItem,
   type InfoUnread,
@@ -7,7 +9,6 @@ import {
   type PersonMessage,
   type UserNotice,
 } from '@yizhan/contracts';
-import { formatMinute, formatSecond } from '../../lib/time';
 import { onSite } from '../auth/auth.urls';
 import type { InfoRow, NoticeTypeRow } from './info-center.repository';
 import type { inboxItems, noticeConfigs } from './info-center.table';

@@ -1,10 +1,9 @@
 import { createDecipheriv } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { APP_TOKEN_CLOCK_WINDOW_MS, APP_TOKEN_LIFETIME_SECONDS, CODE } from '@yizhan/contracts';
+import { APP_TOKEN_CLOCK_WINDOW_MS, APP_TOKEN_LIFETIME_SECONDS, CODE, formatMinute } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
-import { formatMinute } from '../../lib/time';
 import { recordAudit } from '../audit/audit.repository';
 import { sessions } from '../auth/auth.table';
 import { newSessionId, signToken } from '../auth/auth.tokens';

@@ -5,6 +5,7 @@
 //   rotate-secret --unit <domain|fid>            a new createToken app secret (shown once); old tokens stop working
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { formatSecond } from '@yizhan/contracts';
 import { loadEnv } from '../../env';
 import { openDatabase } from '../../db/client';
 import type { Db } from '../../db/client';
@@ -13,7 +14,6 @@ import { units } from '../units/units.table';
 import { auditLog } from '../audit/audit.table';
 import { createIntegrationKey, listIntegrationKeys, revokeIntegrationKey } from './integration.keys';
 import { rotateAppSecret } from './app-secrets';
-import { formatSecond } from '../../lib/time';
 
 const USAGE =
   '用法：npm run integration:key -- create --unit <域名|fid> --name <系统名称> | list --unit <域名|fid> | ' +

@@ -1,5 +1,11 @@
-import type { ContentItem, NewsArticle, NewsCategory, NewsConfig, NewsItem } from '@yizhan/contracts';
-import { formatMinute } from '../../lib/time';
+import {
+  type ContentItem,
+  formatMinute,
+  type NewsArticle,
+  type NewsCategory,
+  type NewsConfig,
+  type NewsItem,
+} from '@yizhan/contracts';
 import type { NewsArticleRow, NewsCategoryRow } from './news.repository';
 import type { newsConfigs } from './news.table';
 import { sanitizeArticleHtml } from './news.sanitize';

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { CODE, personApi } from '@yizhan/contracts';
+import { CODE, formatSecond, personApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
-import { formatSecond } from '../../lib/time';
 import { serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
 import { appEntryPath } from '../service-hall/service-hall.paths';

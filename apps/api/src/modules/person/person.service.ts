@@ -1,5 +1,11 @@
-import type { PersonAsset, PersonDataItem, PersonDataType, PersonInfo, PersonWorkEntry } from '@yizhan/contracts';
-import { formatMinute } from '../../lib/time';
+import {
+  formatMinute,
+  type PersonAsset,
+  type PersonDataItem,
+  type PersonDataType,
+  type PersonInfo,
+  type PersonWorkEntry,
+} from '@yizhan/contracts';
 import type { UserRow } from '../users/users.table';
 import type { DataItemRow } from './person.repository';
 import type { personAssets, personDataTypes, personProfiles } from './person.table';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { CALENDAR_FEED_PATH } from '@yizhan/contracts';
+import { CALENDAR_FEED_PATH, shanghaiDay } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { shanghaiDay } from '../../lib/time';
 import { sendEnvelope } from '../../plugins/error-handler';
 import { users } from '../users/users.table';
 import { addDays, shanghaiMoment } from './schedule.dates';

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CALENDAR_FEED_PATH,
+  type CalendarFeed,
   CODE,
+  formatSecond,
   SCHEDULE_DAYS_AHEAD,
   SCHEDULE_DAYS_BACK,
   SCHEDULE_LIST_MAX_DAYS,
   scheduleApi,
-  type CalendarFeed,
   type ScheduleItemBody,
+  shanghaiDay,
 } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
-import { formatSecond, shanghaiDay } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
 import { siteOrigin } from '../auth/auth.urls';
 import { addDays, daysBetween, mondayOf, monthGrid, parseMinute, shanghaiMoment } from './schedule.dates';

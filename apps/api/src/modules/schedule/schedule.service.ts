@@ -3,13 +3,14 @@ import {
   type CalendarEvent,
   type CalendarEventKind,
   type CalendarWeek,
+  formatMinute,
+  formatSecond,
   type Lesson,
   type NowTerm,
   type RestTime,
   type ScheduleItem,
   type Term,
 } from '@yizhan/contracts';
-import { formatMinute, formatSecond } from '../../lib/time';
 import { addDays, daysBetween, daysFrom, weekdayOf } from './schedule.dates';
 import type {
   classPeriods,

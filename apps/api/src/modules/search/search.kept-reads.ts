@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
+import { ttlOptions } from '../../lib/lru-ttl';
 import { perObject } from '../../lib/per-object';
 
 /** A read per unit, kept a while (keptByUnit). */
@@ -11,57 +13,51 @@ export interface KeptByUnit<T> {
   renew(db: Db): Promise<void>;
 }
 
-/** A unit's kept value: when it was read, and the read of its next one under way. */
-interface Kept<T> {
-  at: number;
-  value: Promise<T>;
-  renewal: Promise<void> | null;
-}
+/** Units kept per database: far more than a deployment serves, only a bound on memory. */
+const UNITS_KEPT = 1_000;
 
 /**
  * Something read per unit that costs tens of milliseconds and may be a little old — a unit's titles for near
  * spellings, the words most of its records hold: kept for `ttlMs`, then read again in the background while the kept
  * value still answers — every caller's, until the new one is read: a large unit's common words take 0.2–0.4 s to
  * count, and the searches arriving meanwhile waited for the count once a minute. Kept per database (a test opens
- * many); a failed first read is forgotten, so the next caller reads again; a failed renewal keeps the old value and
- * is tried again by the next caller. `now`: the clock (tests).
+ * many) by lru-cache (ADR 062); a failed first read is forgotten, so the next caller reads again; a failed renewal
+ * keeps the old value and is tried again by the next caller. `now`: the clock (tests).
  */
-export function keptByUnit<T>(
+export function keptByUnit<T extends NonNullable<unknown>>(
   ttlMs: number,
   read: (db: Db, fid: number) => Promise<T>,
   now: () => number = () => Date.now(),
 ): KeptByUnit<T> {
-  const keptOf = perObject((_db: Db) => new Map<number, Kept<T>>());
-  /** Reads a kept unit's value again; the new one replaces it unless the unit was forgotten meanwhile. */
-  const renew = (db: Db, fid: number, before: Kept<T>): Promise<void> => {
-    const kept = keptOf(db);
-    const value = read(db, fid);
-    before.renewal = value.then(
-      () => void (kept.get(fid) === before && kept.set(fid, { at: now(), value, renewal: null })),
-      () => void (before.renewal = null),
-    );
-    return before.renewal;
-  };
+  const keptOf = perObject(
+    (db: Db) =>
+      new LRUCache<number, T>({
+        max: UNITS_KEPT,
+        ...ttlOptions(ttlMs, now),
+        // Past its time a value still answers while it is read again…
+        allowStale: true,
+        // …and stays when that read fails (a failed first read is forgotten).
+        noDeleteOnFetchRejection: true,
+        // A read under way when the values are forgotten answers those waiting for it, but is not kept.
+        ignoreFetchAbort: true,
+        fetchMethod: (fid) => read(db, fid),
+      }),
+  );
   return {
-    get(db, fid) {
-      const kept = keptOf(db);
-      const before = kept.get(fid);
-      if (before) {
-        if (!before.renewal && now() - before.at >= ttlMs) void renew(db, fid, before);
-        return before.value;
-      }
-      const value = read(db, fid);
-      const first = { at: now(), value, renewal: null };
-      kept.set(fid, first);
-      value.catch(() => kept.get(fid) === first && kept.delete(fid));
-      return value;
-    },
+    get: (db, fid) => keptOf(db).fetch(fid) as Promise<T>,
     forget(db) {
       keptOf(db).clear();
     },
     async renew(db) {
       const kept = keptOf(db);
-      await Promise.all([...kept].map(([fid, before]) => before.renewal ?? renew(db, fid, before)));
+      const fids: number[] = [];
+      // forEach, unlike keys(), also names the units whose value is being read again: their read is awaited.
+      kept.forEach((_value, fid) => fids.push(fid));
+      // A failed read keeps the old value, as in `get`.
+      const reads = fids.map((fid) =>
+        kept.fetch(fid, { forceRefresh: true, allowStale: false }).catch(() => undefined),
+      );
+      await Promise.all(reads);
     },
   };
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { SEARCH_HISTORY_MAX, searchApi } from '@yizhan/contracts';
+import { formatSecond, SEARCH_HISTORY_MAX, searchApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { listMenus } from '../navigation/navigation.repository';
 import { serializedAnswer, serve } from '../../lib/serve';
-import { formatSecond } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
 import { viewerOf } from '../service-hall/service-hall.service';
 import { addHistory, clearHistory, listHistory } from './search.history';

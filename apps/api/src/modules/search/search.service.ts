@@ -8,10 +8,10 @@ import {
   type SearchKind,
   type SearchResult,
   type SearchSuggestion,
+  shanghaiDay,
 } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import type { RequestSession } from '../../lib/api-request';
-import { shanghaiDay } from '../../lib/time';
 import { listMenus } from '../navigation/navigation.repository';
 import { canSeeMenu } from '../navigation/navigation.service';
 import type { MenuRow } from '../navigation/navigation.table';

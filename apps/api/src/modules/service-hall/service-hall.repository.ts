@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Audience } from '@yizhan/contracts';
+import { type Audience, shanghaiDay } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { shanghaiDay } from '../../lib/time';
 import {
   appCollects,
   appClickDays,

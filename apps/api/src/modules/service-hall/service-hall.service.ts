@@ -1,8 +1,16 @@
 import type { ApiRequest } from '../../lib/api-request';
-import { asFlag, audienceSchema, CODE, INT4_MAX, MESSAGES, type App, type AppGuide } from '@yizhan/contracts';
+import {
+  type App,
+  type AppGuide,
+  asFlag,
+  audienceSchema,
+  CODE,
+  formatSecond,
+  INT4_MAX,
+  MESSAGES,
+} from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
-import { formatSecond } from '../../lib/time';
 import type { RequestSession } from '../../lib/api-request';
 import { collectedAmong, findApp, labelsOf, type AppListRow, type Viewer } from './service-hall.repository';
 import type { AppGuideRow } from './service-hall.table';

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { OAuth2Settings } from '../units/units.table';
 
 /** A provider slower than this fails the sign-in closed (as CAS: A5, F2). */
@@ -38,7 +39,8 @@ async function fetchJson(url: string, init: RequestInit = {}): Promise<{ status:
   }
 }
 
-const discoveries = new Map<string, { at: number; value: Discovery }>();
+/** Discovery documents by issuer, kept five minutes (a unit names one issuer: the bound is only a safety net). */
+const discoveries = new LRUCache<string, Discovery>({ max: 100, ttl: 300_000 });
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /**
@@ -47,7 +49,7 @@ const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
  */
 export async function discover(settings: OAuth2Settings): Promise<Discovery> {
   const kept = discoveries.get(settings.issuer);
-  if (kept && Date.now() - kept.at < 300_000) return kept.value;
+  if (kept) return kept;
   const { status, body } = await fetchJson(`${settings.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   const document = body as Partial<Discovery>;
   if (status !== 200 || document.issuer !== settings.issuer) throw new OAuth2Error('unavailable', 'oidc-discovery');
@@ -60,7 +62,7 @@ export async function discover(settings: OAuth2Settings): Promise<Discovery> {
   if (document.end_session_endpoint !== undefined && !/^https?:\/\//.test(String(document.end_session_endpoint))) {
     delete document.end_session_endpoint;
   }
-  discoveries.set(settings.issuer, { at: Date.now(), value: document as Discovery });
+  discoveries.set(settings.issuer, document as Discovery);
   return document as Discovery;
 }
 

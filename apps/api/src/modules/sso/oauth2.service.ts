@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import fastifyCookie from '@fastify/cookie';
 import { CODE } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
+import { cookieOf } from '../../lib/cookies';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { loginPage, signIn, siteOrigin, type AuthDeps, type EndedSession, type SignInMethod } from '../auth';
@@ -111,8 +111,7 @@ export async function oauth2SignIn(
         .delete(oauthStates)
         .where(and(eq(oauthStates.stateHash, hash(input.state)), eq(oauthStates.fid, request.unit.fid)))
         .returning();
-      const header = request.headers.cookie;
-      const browser = header ? fastifyCookie.parse(header)[OAUTH_BROWSER_COOKIE] : undefined;
+      const browser = cookieOf(request, OAUTH_BROWSER_COOKIE);
       if (!pending || pending.expiresAt <= now) throw refused('oidc-state', '登录请求已失效或已使用，请重新登录');
       if (!browser || hash(browser) !== pending.browserHash) {
         throw refused('oidc-state-browser', '登录请求不属于当前浏览器，请重新登录');

@@ -1,5 +1,5 @@
-import fastifyCookie from '@fastify/cookie';
 import { CODE, safeRedirect, type PassportLoginMode, type PassportOutcome } from '@yizhan/contracts';
+import { cookieOf } from '../../lib/cookies';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import type { MemoCache } from '../../lib/memo-cache';
@@ -76,8 +76,7 @@ export async function passportSignIn(
   const settings = passportOf(request);
   const target = await targetOf(deps, request, input.service);
 
-  const header = request.headers.cookie;
-  const cookie = header ? fastifyCookie.parse(header)[settings.cookieName] : undefined;
+  const cookie = cookieOf(request, settings.cookieName);
   // Someone signed in here needs no passport to go on: to one of this site's pages (the passport-cookie conversion
   // of a password sign-in's target, spec §4), or to a registered business system, which finds no passport cookie
   // and receives them from the portal's own CAS server instead (ADR 053) — never a second password form.

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import fastifyCookie from '@fastify/cookie';
-import { CODE, QR_LOGIN_SECONDS, QR_POLL_INTERVAL_MS, type QrLoginCode, type QrLoginStatus } from '@yizhan/contracts';
+import {
+  CODE,
+  formatSecond,
+  QR_LOGIN_SECONDS,
+  QR_POLL_INTERVAL_MS,
+  type QrLoginCode,
+  type QrLoginStatus,
+} from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
-import { formatSecond } from '../../lib/time';
+import { cookieOf } from '../../lib/cookies';
 import { requireUser } from '../../plugins/auth';
 import { cleanAuditText, recordAudit } from '../audit/audit.repository';
 import { signIn, siteOrigin, type AuthDeps, type SignInMethod } from '../auth';
@@ -33,8 +39,7 @@ const GONE = '二维码无效或已过期，请在电脑上刷新二维码后重
 const NOT_THIS_BROWSER = '该二维码不是本浏览器生成的，请刷新二维码';
 
 const browserValue = (request: ApiRequest) => {
-  const header = request.headers.cookie;
-  const value = header ? fastifyCookie.parse(header)[QR_BROWSER_COOKIE] : undefined;
+  const value = cookieOf(request, QR_BROWSER_COOKIE);
   return value && BROWSER_VALUE.test(value) ? value : undefined;
 };
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import fastifyCookie from '@fastify/cookie';
 import { CODE } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
+import { cookieOf } from '../../lib/cookies';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { passwordLogin, signIn, siteOrigin, type AuthDeps, type SignInMethod } from '../auth';
@@ -22,10 +22,6 @@ const BIND_SECONDS = 600;
 
 const random = () => randomBytes(32).toString('base64url');
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
-const cookieOf = (request: ApiRequest, name: string) => {
-  const header = request.headers.cookie;
-  return header ? fastifyCookie.parse(header)[name] : undefined;
-};
 const setCookie = (request: ApiRequest, reply: ApiReply, name: string, value: string, maxAge: number) =>
   reply.setCookie(name, value, {
     path: '/',

@@ -1,4 +1,5 @@
 import {
+  formatSecond,
   OPEN_TASK_STATUSES,
   TASK_STATUS,
   TASK_TYPES,
@@ -6,7 +7,6 @@ import {
   type TaskStatusCode,
   type TaskTypeCount,
 } from '@yizhan/contracts';
-import { formatSecond } from '../../lib/time';
 import type { TaskRow } from './task-center.table';
 
 export const TASK_NOT_FOUND = '任务不存在';

@@ -1,3 +1,5 @@
+import { data } from 'react-router';
+import { CODE } from '@yizhan/contracts';
 import { ApiError } from './api-client';
 
 /** One part of a page's data: loaded, or failed with the message to show beside a retry button. */
@@ -23,3 +25,12 @@ export async function attempt<T>(call: Promise<T>): Promise<Loaded<T>> {
 
 /** The data of a part that may have failed, or `fallback` (secondary parts simply stay empty). */
 export const dataOr = <T>(loaded: Loaded<T>, fallback: T): T => (loaded.ok ? loaded.data : fallback);
+
+/** Throws the not-found view (HTTP 404) with `msg`. */
+export function notFound(msg: string): never {
+  throw data({ code: CODE.notFound, msg }, { status: 404 });
+}
+
+/** Whether a call failed because the API has no such thing (its 404, as the envelope's code or the HTTP status). */
+export const isNotFound = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.code === CODE.notFound || error.status === CODE.notFound);

@@ -1,9 +1,8 @@
-/**
- * operateTime is written in Asia/Shanghai (spec §3), which keeps UTC+8 all year (no daylight saving since 1991):
- * plain arithmetic on the offset, no time-zone database. dayjs's time-zone plugin built an Intl formatter for the
- * zone on the first call, 43 ms of main thread at the start of every page in a profile.
- */
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { formatSecond } from '@yizhan/contracts';
+
+// operateTime is written in Asia/Shanghai (spec §3), by the contracts' formatter: plain arithmetic on the fixed
+// UTC+8 offset, no time-zone database. dayjs's time-zone plugin built an Intl formatter for the zone on the first
+// call, 43 ms of main thread at the start of every page in a profile.
 
 /** Session-storage key of the last operation time (spec §3). */
 export const OPERATE_TIME_KEY = 'operateTime';
@@ -16,14 +15,8 @@ interface OperateTimeMessage {
 
 const pattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** Formats an instant as an operateTime value: `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai. */
-export function formatOperateTime(ms: number): string {
-  const at = new Date(ms + SHANGHAI_OFFSET_MS);
-  const day = `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
-  return `${day} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
-}
+export const formatOperateTime = (ms: number): string => formatSecond(new Date(ms));
 
 /** Parses an operateTime value into epoch milliseconds; null when missing or malformed (an impossible date too). */
 export function parseOperateTime(text: string | null | undefined): number | null {

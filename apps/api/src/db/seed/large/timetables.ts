@@ -1,4 +1,5 @@
 import { and, asc, eq, like, notInArray } from 'drizzle-orm';
+import { shanghaiDay } from '@yizhan/contracts';
 import type { Db } from '../../client';
 import { users } from '../../../modules/users/users.table';
 import {
@@ -8,7 +9,6 @@ import {
   timetableMembers,
 } from '../../../modules/schedule/schedule.table';
 import { nowTermOf } from '../../../modules/schedule/schedule.service';
-import { shanghaiDay } from '../../../lib/time';
 import { PERIOD_SEEDS, demoSchoolYear } from '../schedule/term';
 import type { Prng } from './prng';
 

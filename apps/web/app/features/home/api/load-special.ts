@@ -1,20 +1,12 @@
-import { data } from 'react-router';
-import { CODE, homeApi, type Special, type SpecialDetail } from '@yizhan/contracts';
+import { homeApi, type Special, type SpecialDetail } from '@yizhan/contracts';
 import { ApiError } from '../../../shared/api-client/api-client';
+import { isNotFound, notFound, type Loaded } from '../../../shared/api-client/loaded';
 import type { ServerApi } from '../../../shared/api-client/server-api';
 import { validatePageParams } from '../../../shared/session/page-validate';
 import { MODULE_LOAD_FAILED } from '../lib/module-failure';
 
-/** One page's data: loaded, or failed with the message to show beside a retry link. */
-export type Loaded<T> = { ok: true; data: T } | { ok: false; msg: string };
-
 export const SPECIAL_NOT_FOUND = '该专题不存在或已下线';
 const MAX_ID = 2_147_483_647;
-
-/** Throws the not-found view (HTTP 404) with the API's message. */
-function notFound(msg: string): never {
-  throw data({ code: CODE.notFound, msg }, { status: 404 });
-}
 
 /** A failure the page shows itself; an abort (the visitor left) and programming errors still throw. */
 function failed(error: unknown): { ok: false; msg: string } {
@@ -39,7 +31,7 @@ export async function loadSpecial(api: ServerApi, params: { id?: string }): Prom
   try {
     return { ok: true, data: await api(homeApi.special, { query: { id } }) };
   } catch (error) {
-    if (error instanceof ApiError && (error.code === CODE.notFound || error.status === 404)) {
+    if (isNotFound(error)) {
       notFound(error.message || SPECIAL_NOT_FOUND);
     }
     return failed(error);

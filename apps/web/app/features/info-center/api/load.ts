@@ -1,19 +1,4 @@
 import { INFO_KINDS, type InfoKind } from '@yizhan/contracts';
-import { ApiError } from '../../../shared/api-client/api-client';
-
-/** One part of a page's data: loaded, or failed with the message to show. */
-export type Loaded<T> = { ok: true; data: T } | { ok: false; msg: string };
-
-/** A call whose failure becomes the page's error state instead of failing the page; an abort still throws. */
-export async function attempt<T>(call: Promise<T>): Promise<Loaded<T>> {
-  try {
-    return { ok: true, data: await call };
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return { ok: false, msg: error instanceof ApiError && error.message ? error.message : '数据加载失败，请稍后重试' };
-  }
-}
-
 export type KindFilter = 'all' | InfoKind;
 export type ReadFilter = '0' | '1' | undefined;
 

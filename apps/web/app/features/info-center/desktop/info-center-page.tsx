@@ -8,7 +8,8 @@ import { getBootstrap, isGuestUser, type Bootstrap } from '../../../shared/boots
 import { refreshUnreadCount } from '../../../shared/notice/unread-count';
 import { titled } from '../../../shared/page-title';
 import { readAll } from '../api/browser';
-import { attempt, filterHref, infoFilters, type KindFilter, type ReadFilter } from '../api/load';
+import { attempt } from '../../../shared/api-client/loaded';
+import { filterHref, infoFilters, type KindFilter, type ReadFilter } from '../api/load';
 import { InfoEntry } from './info-item';
 import './info-center.css';
 

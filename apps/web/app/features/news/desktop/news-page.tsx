@@ -5,7 +5,7 @@ import type { Route } from './+types/news-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { ForUsers } from '../../../shared/session/for-users';
-import { attempt } from '../api/load';
+import { attempt } from '../../../shared/api-client/loaded';
 import { newsMorePath } from '../lib/news-paths';
 import { NewsList } from './news-list';
 import { SubscribeButton } from './subscribe-button';

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/zh-cn';
+import { shanghaiDay } from '@yizhan/contracts';
 
 dayjs.extend(utc);
 dayjs.locale('zh-cn');
@@ -12,7 +13,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WEEKDAY_NAMES = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
 
 /** Today in Asia/Shanghai. */
-export const todayInShanghai = (now = new Date()): string => dayjs(now).utcOffset(480).format('YYYY-MM-DD');
+export const todayInShanghai = (now = new Date()): string => shanghaiDay(now);
 
 /** Whether a query value is a real `YYYY-MM-DD`. */
 export const isDay = (value: string | null | undefined): value is string =>

@@ -1,18 +1,10 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { appIdSchema, CODE, serviceHallApi, type AppGuide } from '@yizhan/contracts';
 import { ApiError } from '../../../shared/api-client/api-client';
 import type { ServerApi } from '../../../shared/api-client/server-api';
-import { attempt, type Loaded } from '../../../shared/api-client/loaded';
-
-// One part of a page that may fail on its own: shared with the other pages that load so (我的 on the phone).
-export { attempt, dataOr, type Loaded } from '../../../shared/api-client/loaded';
+import { attempt, isNotFound, notFound, type Loaded } from '../../../shared/api-client/loaded';
 
 const GUIDE_NOT_FOUND = '该服务不存在或已下线';
-
-/** Throws the not-found view (HTTP 404) for a service that does not exist. */
-function notFound(msg = GUIDE_NOT_FOUND): never {
-  throw data({ code: CODE.notFound, msg }, { status: 404 });
-}
 
 /**
  * The service guide of `id`: an id that cannot be an appId, or a 404 from the API (also a service hidden from
@@ -21,12 +13,11 @@ function notFound(msg = GUIDE_NOT_FOUND): never {
  */
 export async function loadGuide(api: ServerApi, id: string | undefined, login: string): Promise<Loaded<AppGuide>> {
   const appId = appIdSchema.safeParse(id);
-  if (!appId.success) notFound();
+  if (!appId.success) notFound(GUIDE_NOT_FOUND);
   try {
     return { ok: true, data: await api(serviceHallApi.guide, { query: { appId: appId.data } }) };
   } catch (error) {
-    if (error instanceof ApiError && (error.code === CODE.notFound || error.status === CODE.notFound))
-      notFound(error.message || undefined);
+    if (isNotFound(error)) notFound(error.message || GUIDE_NOT_FOUND);
     if (error instanceof ApiError && error.code === CODE.unauthorized) throw redirect(login);
     return attempt(Promise.reject(error));
   }

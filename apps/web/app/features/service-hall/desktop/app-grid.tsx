@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import type { App } from '@yizhan/contracts';
 import { AppCard } from './app-card';
 import { EmptyState, LoadError, type Emptiness } from './list-states';
-import type { Loaded } from '../api/load';
+import type { Loaded } from '../../../shared/api-client/loaded';
 import { LinkPager } from '../../../shared/ui/desktop/link-pager';
 
 export interface AppGridProps {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { ATTRIBUTE_TYPE, serviceHallApi } from '@yizhan/contracts';
 import type { Route } from './+types/business-system-page';
 import { serverApi } from '../../../shared/api-client/server-api';
-import { attempt } from '../api/load';
+import { attempt } from '../../../shared/api-client/loaded';
 import { AppGrid } from './app-grid';
 import { emptyForKeyword } from './list-states';
 import { KeywordSearch } from '../../../shared/ui/desktop/keyword-search';

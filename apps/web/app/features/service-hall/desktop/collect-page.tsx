@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { serviceHallApi } from '@yizhan/contracts';
 import type { Route } from './+types/collect-page';
 import { serverApi } from '../../../shared/api-client/server-api';
-import { attempt } from '../api/load';
+import { attempt } from '../../../shared/api-client/loaded';
 import { AppCard } from './app-card';
 import { EmptyState, LoadError } from './list-states';
 import { titled } from '../../../shared/page-title';

@@ -1,7 +1,7 @@
 import { serviceHallApi } from '@yizhan/contracts';
 import type { Route } from './+types/recently-used-page';
 import { serverApi } from '../../../shared/api-client/server-api';
-import { attempt } from '../api/load';
+import { attempt } from '../../../shared/api-client/loaded';
 import { AppCard } from './app-card';
 import { dayHeading } from './day-heading';
 import { EmptyState, LoadError } from './list-states';

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Select } from 'antd';
 import { AUDIENCE_NAMES, type Audience, type Department, type Label } from '@yizhan/contracts';
 import { withFilters, type FilterKey, type ServiceListQuery } from './list-query';
-import type { Loaded } from '../api/load';
+import type { Loaded } from '../../../shared/api-client/loaded';
 import { usableEntries } from '../lib/usable-entries';
 
 export interface ServiceFiltersProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { App } from '@yizhan/contracts';
 import { AppIcon } from './app-card';
 import { cardHref, handleTarget } from './handle-link';
-import type { Loaded } from '../api/load';
+import type { Loaded } from '../../../shared/api-client/loaded';
 
 export interface SideAppListProps {
   id: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AppType } from '@yizhan/contracts';
-import type { Loaded } from '../api/load';
+import type { Loaded } from '../../../shared/api-client/loaded';
 import { usableEntries } from '../lib/usable-entries';
 
 export interface TypeFilterProps {

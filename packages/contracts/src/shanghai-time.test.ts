@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinute, formatSecond, shanghaiDay, startOfShanghaiDay } from './time';
+import { formatMinute, formatSecond, shanghaiDay, startOfShanghaiDay } from './shanghai-time';
 
 /** What the time zone database says, as formatSecond writes it (Swedish dates are ISO-like: 2026-11-28 00:30:05). */
 const zone = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' });

@@ -1,16 +1,20 @@
-import { TIMEZONE } from '@yizhan/contracts';
+import { TIMEZONE } from './constants';
 
-// One formatter for the whole process: building one costs far more than using it, and lists format many times.
-const shanghai = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIMEZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Asia/Shanghai times, written once for the API and the web app (spec §3, api-conventions.md).
+
+/** The time zone database's formatter, built on first use: only moments before 1992 need it, and building one costs. */
+let zoneFormatter: Intl.DateTimeFormat | undefined;
+const shanghai = () =>
+  (zoneFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 
@@ -35,7 +39,11 @@ const parts = (date: Date): Parts => {
       second: local.slice(17, 19),
     };
   }
-  return Object.fromEntries(shanghai.formatToParts(date).map((part) => [part.type, part.value])) as Parts;
+  return Object.fromEntries(
+    shanghai()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  ) as Parts;
 };
 
 /** `YYYY-MM-DD HH:mm` in Asia/Shanghai (the token's loginTime, spec §3). */

@@ -50,6 +50,11 @@ export default tseslint.config(
             },
             { target: `${web}/features`, from: `${web}/layouts`, message: '功能模块不得引用布局' },
             { target: './packages/contracts', from: './apps', message: 'contracts 只依赖 zod' },
+            {
+              target: './packages/search',
+              from: './apps',
+              message: 'search 包不得引用应用代码：各模块以搜索源的形式向它提供数据（ADR 060）',
+            },
             { target: './apps/web', from: './apps/api', message: '前端只通过 HTTP 接口与后端交互' },
             { target: './apps/api', from: './apps/web', message: '后端不得引用前端代码' },
           ],

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/client';
-import { perObject } from '../../lib/per-object';
+import type { Db } from './db';
 
 /** A read per unit, kept a while (keptByUnit). */
 export interface KeptByUnit<T> {
@@ -31,7 +30,12 @@ export function keptByUnit<T>(
   read: (db: Db, fid: number) => Promise<T>,
   now: () => number = () => Date.now(),
 ): KeptByUnit<T> {
-  const keptOf = perObject((_db: Db) => new Map<number, Kept<T>>());
+  const keptByDb = new WeakMap<Db, Map<number, Kept<T>>>();
+  const keptOf = (db: Db) => {
+    let kept = keptByDb.get(db);
+    if (!kept) keptByDb.set(db, (kept = new Map()));
+    return kept;
+  };
   /** Reads a kept unit's value again; the new one replaces it unless the unit was forgotten meanwhile. */
   const renew = (db: Db, fid: number, before: Kept<T>): Promise<void> => {
     const kept = keptOf(db);

@@ -63,6 +63,17 @@ export default tseslint.config(
     },
   },
   {
+    // The search's internals are its tests' (ADR 060): the portal's code uses its face.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-kit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@yizhan/search/testing', message: '请使用 @yizhan/search 的公开接口（index.ts）' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -42,9 +42,7 @@ export async function indexRecords(db: Writer, kind: string, ids: number[]): Pro
   const entries = records.map((record) => toEntry(record, now));
   // Every kind the source writes: a record may move between them (an app between service and system).
   const kinds = source.kinds.map((each) => each.kind);
-  await db
-    .delete(searchEntries)
-    .where(and(inArray(searchEntries.kind, kinds), inArray(searchEntries.sourceId, ids)));
+  await db.delete(searchEntries).where(and(inArray(searchEntries.kind, kinds), inArray(searchEntries.sourceId, ids)));
   for (let start = 0; start < entries.length; start += BATCH) {
     await db.insert(searchEntries).values(entries.slice(start, start + BATCH));
   }

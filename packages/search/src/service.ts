@@ -88,7 +88,10 @@ export interface SearchRequest {
 
 /** Near spellings for a keyword that found nothing: near titles, then hot terms that look alike. */
 async function suggestionsFor(db: Db, scope: SearchScope, plan: KeywordPlan): Promise<string[]> {
-  const [titles, hot] = await Promise.all([nearTitles(db, scope, plan, NEAR_MAX), wiring().hotTerms(db, scope.fid, 50)]);
+  const [titles, hot] = await Promise.all([
+    nearTitles(db, scope, plan, NEAR_MAX),
+    wiring().hotTerms(db, scope.fid, 50),
+  ]);
   const similar = hot.filter((keyword) => resembles(keyword, plan));
   return [...new Set([...titles, ...similar])].filter((text) => text !== plan.text).slice(0, NEAR_MAX);
 }
@@ -178,7 +181,8 @@ export async function searchRead(
   const key = JSON.stringify([fid, viewer.uid, viewer.userType, kinds, cap, plans.map((asked) => asked.text)]);
   const read: RankedRows | null =
     plan.parts.length && kinds.length
-      ? await (options.rankings?.read(key, { rank, rowsOf: (kept) => rowsOfPage(db, viewer.uid, kept, page) }) ?? rank())
+      ? await (options.rankings?.read(key, { rank, rowsOf: (kept) => rowsOfPage(db, viewer.uid, kept, page) }) ??
+          rank())
       : null;
   const ranking = read?.ranking ?? {};
   const rows = read?.rows ?? [];

@@ -66,7 +66,7 @@ export const sourceKindOf = (kind: SearchKind): SourceKind | undefined =>
 
 /** See SearchWiring.executePlanned. */
 export function executePlanned(db: Db, build: () => SQL, key?: string): Promise<{ rows: Record<string, unknown>[] }> {
-  const planned = wiring().executePlanned;
+  const planned = wired?.executePlanned;
   if (planned) return planned(db, build, key);
   return db.execute(build()) as unknown as Promise<{ rows: Record<string, unknown>[] }>;
 }

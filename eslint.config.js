@@ -50,10 +50,31 @@ export default tseslint.config(
             },
             { target: `${web}/features`, from: `${web}/layouts`, message: '功能模块不得引用布局' },
             { target: './packages/contracts', from: './apps', message: 'contracts 只依赖 zod' },
+            {
+              target: './packages/search',
+              from: './apps',
+              message: 'search 包不得引用应用代码：各模块以搜索源的形式向它提供数据（ADR 060）',
+            },
+            {
+              target: './packages/server-kit',
+              from: ['./apps', './packages/search', './packages/contracts'],
+              message: 'server-kit 只放通用的小工具，不得引用应用或其他包',
+            },
             { target: './apps/web', from: './apps/api', message: '前端只通过 HTTP 接口与后端交互' },
             { target: './apps/api', from: './apps/web', message: '后端不得引用前端代码' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The search's internals are its tests' (ADR 060): the portal's code uses its face.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-kit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@yizhan/search/testing', message: '请使用 @yizhan/search 的公开接口（index.ts）' }] },
       ],
     },
   },

@@ -10,6 +10,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/dev-idp/src/**/*.test.ts',
             'packages/contracts/src/**/*.test.ts',
+            'packages/search/src/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 20_000,

@@ -13,7 +13,12 @@ await build({
   target: 'node20',
   packages: 'external',
   // Workspace packages are TypeScript source: bundle them in.
-  alias: { '@yizhan/contracts': '../../packages/contracts/src/index.ts' },
+  alias: {
+    '@yizhan/contracts': '../../packages/contracts/src/index.ts',
+    '@yizhan/search': '../../packages/search/src/index.ts',
+    '@yizhan/search/tables': '../../packages/search/src/table.ts',
+    '@yizhan/server-kit': '../../packages/server-kit/src/index.ts',
+  },
   sourcemap: true,
   logLevel: 'warning',
 });

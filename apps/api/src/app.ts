@@ -43,6 +43,7 @@ import { integrationRoutes } from './modules/integration/integration.routes';
 import { appTokenRoutes } from './modules/integration/app-token.routes';
 import { taskCenterRoutes } from './modules/task-center/task-center.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { wirePortalSearch } from './search-sources';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { findUnitByDomain } from './modules/units/units.repository';
 import { MemoCache } from './lib/memo-cache';
@@ -103,6 +104,7 @@ export async function buildApp({
   personalDataKey,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
+  wirePortalSearch();
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'

@@ -8,8 +8,7 @@ import { webHost } from './web/web-host';
 import { warmFirstRender } from './web/warm-up';
 import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
 import { preparePersonalData } from './modules/person/person.sealing';
-import { scheduleSearchPopularity } from './modules/search/search.popularity';
-import { scheduleSearchIndexing } from './modules/search/search.indexer';
+import { scheduleSearchIndexing, scheduleSearchPopularity } from './modules/search/search.schedule';
 
 const env = loadEnv();
 // React and React Router (loaded later, by the web host) pick their builds from NODE_ENV; `node dist/server.js`

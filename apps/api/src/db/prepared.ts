@@ -1,4 +1,4 @@
-import { perObject } from '../lib/per-object';
+import { perObject } from '@yizhan/server-kit';
 import type { Db } from './client';
 
 /**

@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { apps } from '../modules/service-hall/service-hall.table';
-import { rankSearch } from '../modules/search/search.repository';
-import { planKeyword } from '../modules/search/search.text';
+import { planKeyword, rankSearch } from '@yizhan/search/testing';
 import type { Db } from './client';
 import { renderSql } from './render-sql';
 

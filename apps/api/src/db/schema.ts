@@ -15,7 +15,7 @@ export * from '../modules/sso/sso.table';
 export * from '../modules/person/person.table';
 export * from '../modules/sso/qrcode.table';
 export * from '../modules/sso/api-code.table';
-export * from '../modules/search/search.table';
+export * from '@yizhan/search/tables';
 export * from '../modules/sso/wechat.table';
 export * from '../modules/integration/integration.table';
 export * from '../modules/task-center/task-center.table';

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { lruTtl, ttlOptions } from './lru-ttl';
+import { lruTtl, ttlOptions } from '@yizhan/server-kit';
 
 /** Options of a memo cache. */
 export interface MemoCacheOptions {

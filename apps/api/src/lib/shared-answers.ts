@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { ttlOptions } from './lru-ttl';
+import { ttlOptions } from '@yizhan/server-kit';
 import type { MemoCache } from './memo-cache';
 
 /** Options of the shared answers cache. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { brotliCompressSync, constants, gzipSync, gunzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { ttlOptions } from '../lib/lru-ttl';
+import { ttlOptions } from '@yizhan/server-kit';
 
 /** A rendered guest page, kept compressed (the raw HTML is rarely asked for and is rebuilt from gzip then). */
 export interface SharedPage {

@@ -1,5 +1,5 @@
 import { ROBOT } from '@yizhan/contracts';
-import type { SynonymRule } from '../../modules/search/search.synonyms';
+import type { SynonymRule } from '@yizhan/search';
 import { campusSynonyms, governmentSynonyms } from './search-synonyms';
 import { loadEnv } from '../../env';
 import type { units } from '../../modules/units/units.table';

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { appGuides } from '../service-hall/service-hall.table';
 import { listHot } from '../service-hall/service-hall.repository';
-import { retrieve } from '../search/search.retrieval';
-import type { SearchViewer } from '../search/search.service';
+import { retrieve, type SearchViewer } from '@yizhan/search';
 import { aiSearchConfigs, type AiSearchConfigRow } from './ai-search.table';
 import {
   citationsOf,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { TOKEN_COOKIE_MAX_AGE_SECONDS } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { perObject } from '../../lib/per-object';
+import { perObject } from '@yizhan/server-kit';
 import { appSecrets } from './auth.table';
 
 /** The claims of a portal token (architecture.md §5). */

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
 import { viewerOf } from '../service-hall/service-hall.service';
-import { search } from '../search/search.service';
+import { search } from '@yizhan/search';
 import type { AiSearchService } from '../ai-search/ai-search.service';
 import { askerOf } from '../ai-search/ai-search.routes';
 

@@ -7,7 +7,7 @@ import { TEST_PERSONAL_DATA_KEY, useTestApp } from '../../test/test-app';
 import { inboxItems } from '../info-center/info-center.table';
 import { newsArticles } from '../news/news.table';
 import { users } from '../users/users.table';
-import { searchEntries, searchQueue } from './search.table';
+import { searchEntries, searchQueue } from '@yizhan/search/testing';
 import { CAMPUS, searchKit } from './search.test-kit';
 
 const t = useTestApp();

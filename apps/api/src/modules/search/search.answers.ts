@@ -1,6 +1,6 @@
 import type { SerializedAnswer } from '../../lib/serve';
 import { SharedAnswers } from '../../lib/shared-answers';
-import type { IndexState } from './search.versions';
+import type { IndexState } from '@yizhan/search';
 
 /**
  * How many answers and rankings are kept, for how long at most (hot terms in a zero-result answer may age this much),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { drainSearchQueue } from './search.indexer';
-import { searchEntries, searchQueue } from './search.table';
+import { drainSearchQueue } from '@yizhan/search';
+import { searchEntries, searchQueue } from '@yizhan/search/testing';
 import { storeBefore } from './search.test-kit';
 
 const store = storeBefore('0035_search_body_fields');

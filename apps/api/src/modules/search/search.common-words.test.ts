@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { commonWordsOf, COMMON_WORDS, forgetCommonWords } from './search.common-words';
-import { rowsOf } from './search.repository';
+import { COMMON_WORDS, commonWordsOf, forgetCommonWords, rowsOf } from '@yizhan/search/testing';
 import { CAMPUS, searchKit } from './search.test-kit';
 
 const t = useTestApp();

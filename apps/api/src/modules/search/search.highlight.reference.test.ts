@@ -1,8 +1,15 @@
 import type { TextSegment } from '@yizhan/contracts';
 import { describe, expect, it } from 'vitest';
-import { highlightTitle, SNIPPET_CHARS, SNIPPET_SOURCE_CHARS, snippet } from './search.highlight';
+import {
+  highlightTitle,
+  normalize,
+  pinyinOf,
+  SNIPPET_CHARS,
+  SNIPPET_SOURCE_CHARS,
+  snippet,
+  wordStarts,
+} from '@yizhan/search/testing';
 import { prng, type Prng } from '../../db/seed/large/prng';
-import { normalize, pinyinOf, wordStarts } from './search.text';
 
 // The highlighting as it was before it worked on folded strings (one array entry and one closure call per code point,
 // ~85 µs a snippet): the reference the faster one must equal on every input, kept here only to prove that.

@@ -5,9 +5,9 @@ import { useTestApp } from '../../test/test-app';
 import { inboxItems, noticeTypes } from '../info-center/info-center.table';
 import { users } from '../users/users.table';
 import { CAMPUS, searchKit } from './search.test-kit';
-import { drainSearchQueue, scheduleSearchIndexing } from './search.indexer';
-import { indexState } from './search.versions';
-import { searchEntries, searchQueue } from './search.table';
+import { drainSearchQueue } from '@yizhan/search';
+import { indexState, searchEntries, searchQueue } from '@yizhan/search/testing';
+import { scheduleSearchIndexing } from './search.schedule';
 import { newsArticles } from '../news/news.table';
 import { appGuides, apps } from '../service-hall/service-hall.table';
 

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client';
 import { useTestApp } from '../../test/test-app';
 import { apps } from '../service-hall/service-hall.table';
 import { CAMPUS, searchKit } from './search.test-kit';
-import { drainSearchQueue } from './search.indexer';
-import { forgetTitles, nearTitles } from './search.near';
-import { planKeyword } from './search.text';
+import { drainSearchQueue } from '@yizhan/search';
+import { forgetTitles, nearTitles, planKeyword } from '@yizhan/search/testing';
 
 const t = useTestApp();
 const kit = searchKit(t);

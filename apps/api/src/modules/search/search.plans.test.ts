@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { searchApi } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
-import { bodyOnlyMatch } from './search.conditions';
-import { rowsOf } from './search.repository';
-import { searchService } from './search.retrieval';
-import { planKeyword } from './search.text';
+import { searchService } from '@yizhan/search';
+import { bodyOnlyMatch, planKeyword, rowsOf } from '@yizhan/search/testing';
 import { CAMPUS, searchKit } from './search.test-kit';
 
 const t = useTestApp();

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/test-app';
 import { apps } from '../service-hall/service-hall.table';
 import { newsArticles } from '../news/news.table';
 import { searchKit } from './search.test-kit';
-import { refreshSearchPopularity } from './search.popularity';
+import { refreshSearchPopularity } from '@yizhan/search';
 
 const t = useTestApp();
 const kit = searchKit(t);

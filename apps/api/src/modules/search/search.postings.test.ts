@@ -4,11 +4,8 @@ import type { Db } from '../../db/client';
 import { useTestApp } from '../../test/test-app';
 import { apps } from '../service-hall/service-hall.table';
 import { users } from '../users/users.table';
-import { freshIndex } from './search.indexer';
-import { refreshSearchPopularity } from './search.popularity';
-import { search } from './search.service';
-import { searchEntries, searchPostings } from './search.table';
-import { analyseTitle } from './search.text';
+import { freshIndex, refreshSearchPopularity, search } from '@yizhan/search';
+import { analyseTitle, searchEntries, searchPostings } from '@yizhan/search/testing';
 import { CAMPUS, searchKit, storeBefore } from './search.test-kit';
 
 // The ranked postings of ADR 049: written by triggers on search_entries, read by a two-character keyword's ranking.

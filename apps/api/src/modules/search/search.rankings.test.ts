@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { IndexState } from './search.versions';
-import type { HitRow, Ranking, RankedRows } from './search.repository';
+import type { HitRow, IndexState, Ranking, RankedRows } from '@yizhan/search';
 import { SeenIndexVersion } from './search.answers';
 import { SearchRankings } from './search.rankings';
 

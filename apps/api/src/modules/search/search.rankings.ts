@@ -1,13 +1,13 @@
+import {
+  sameIndex,
+  type IndexState,
+  type KeptRankings,
+  type Ranking,
+  type RankedRows,
+  type RankingReads,
+} from '@yizhan/search';
 import { SharedAnswers } from '../../lib/shared-answers';
 import { KEPT_OPTIONS, SeenIndexVersion } from './search.answers';
-import { sameIndex, type IndexState } from './search.versions';
-import type { PageRows, Ranking, RankedRows } from './search.repository';
-
-/** How a search is read: ranked afresh with its page, or only the page's rows of a ranking already made. */
-export interface RankingReads {
-  rank: () => Promise<RankedRows>;
-  rowsOf: (ranking: Ranking) => Promise<PageRows>;
-}
 
 /** A kept ranking, with the version of the viewer's own entries it was made in (ADR 047). */
 interface KeptRanking {
@@ -27,7 +27,7 @@ const idBytes = (kept: KeptRanking) => Object.values(kept.ranking).reduce((sum, 
  * of the viewer's own entries (ADR 047), and a page of it is served only when the statement reading the page's rows
  * finds the index still in those versions.
  */
-export class SearchRankings {
+export class SearchRankings implements KeptRankings {
   // Bounded as the kept answers are (ADR 036).
   private readonly kept: SharedAnswers<KeptRanking>;
   private readonly running = new Map<string, Promise<RankedRows | undefined>>();

@@ -5,8 +5,7 @@ import { useTestApp } from '../../test/test-app';
 import { users } from '../users/users.table';
 import { inboxItems } from '../info-center/info-center.table';
 import { searchKeywords } from '../home/home.table';
-import { searchService } from './search.retrieval';
-import { search } from './search.service';
+import { search, searchService } from '@yizhan/search';
 import { CAMPUS, searchKit } from './search.test-kit';
 
 const t = useTestApp();

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { formatSecond, SEARCH_HISTORY_MAX, searchApi } from '@yizhan/contracts';
+import { addHistory, clearHistory, listHistory, probeIndex, searchRead, suggest, synonymsOf } from '@yizhan/search';
 import type { Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { listMenus } from '../navigation/navigation.repository';
+import { searchPagesOf } from '../navigation/navigation.search-pages';
+import { HotTermCounter } from '../home/home.hot-terms';
 import { serializedAnswer, serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
 import { viewerOf } from '../service-hall/service-hall.service';
-import { addHistory, clearHistory, listHistory } from './search.history';
-import { HotTermCounter } from './search.hot-terms';
-import { searchRead, suggest } from './search.service';
-import { probeIndex } from './search.versions';
 import { SearchAnswers, SeenIndexVersion } from './search.answers';
 import { SearchRankings } from './search.rankings';
-import { synonymsOf } from './search.synonyms';
 
 const tags = ['搜索'];
 
@@ -24,6 +22,7 @@ const tags = ['搜索'];
 export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: MemoCache }) {
   // The unit's menu decides which kinds a viewer searches: read from memory until a change notice (ADR 018).
   const { menus } = cachedReads(cache, 'search', { menus: (fid: number) => listMenus(db, fid, 'pc') });
+  const pagesOf = searchPagesOf(menus);
   const hotTerms = new HotTermCounter(db, app.log);
   // One record of the index versions seen: a change either store learns of forgets what both kept.
   const versions = new SeenIndexVersion();
@@ -56,7 +55,7 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
       const kept = answers.has(key) ? answers.get(key, await probeIndex(db, viewer.uid)) : undefined;
       let answer = kept;
       if (!answer) {
-        const read = await searchRead(db, fid, viewer, query, { log: request.log, menusOf: menus, rankings });
+        const read = await searchRead(db, fid, viewer, query, { log: request.log, pagesOf, rankings });
         answer = { sent: serializedAnswer(searchApi.search, read.result), found: read.result.total > 0 };
         if (read.state) answers.set(key, read.state, answer);
       }
@@ -83,7 +82,7 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
         viewer,
         query.keyword,
         history.map((row) => row.keyword),
-        menus,
+        pagesOf,
       );
     },
     { tags },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { suggestTitles } from './search.repository';
-import { planKeyword } from './search.text';
+import { planKeyword, suggestTitles } from '@yizhan/search/testing';
 import { CAMPUS, searchKit } from './search.test-kit';
 
 const t = useTestApp();

@@ -5,8 +5,13 @@ import { TEST_SEED_DAY, useTestApp } from '../../test/test-app';
 import { seed } from '../../db/seed';
 import { campusSynonyms } from '../../db/seed/search-synonyms';
 import { aiSearchKit } from '../ai-search/ai-search.test-kit';
-import { alternativeKeywords, alternativesOf, forgetSynonyms, ALTERNATIVES_MAX } from './search.synonyms';
-import { searchSynonyms } from './search.table';
+import {
+  alternativeKeywords,
+  ALTERNATIVES_MAX,
+  alternativesOf,
+  forgetSynonyms,
+  searchSynonyms,
+} from '@yizhan/search/testing';
 import { CAMPUS, searchKit } from './search.test-kit';
 
 const t = useTestApp();

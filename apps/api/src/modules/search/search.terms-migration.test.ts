@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { searchEntries, searchQueue } from './search.table';
-import { search } from './search.service';
-import { analyseBody, analyseTitle } from './search.text';
+import { search } from '@yizhan/search';
+import { analyseBody, analyseTitle, searchEntries, searchQueue } from '@yizhan/search/testing';
 import { storeBefore } from './search.test-kit';
 
 const store = storeBefore('0030_search_unit_kind_terms');

@@ -11,6 +11,7 @@ import type { TestApp } from '../../test/test-app';
 import { migrationsFolder } from '../../db/migrations-folder';
 import * as schema from '../../db/schema';
 import { seed } from '../../db/seed';
+import { wirePortalSearch } from '../../search-sources';
 import { serviceHallKit } from '../service-hall/service-hall.test-kit';
 import { appTypes, apps, departments } from '../service-hall/service-hall.table';
 import { newsArticles, newsCategories } from '../news/news.table';
@@ -119,6 +120,8 @@ export function storeBefore(tag: string) {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   return {
     async open() {
+      // Searched and drained without an app, which would wire the search.
+      wirePortalSearch();
       const client = new PGlite();
       const db = drizzle(client, { schema });
       await migrate(db, { migrationsFolder: folder });

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { drainSearchQueue } from './search.indexer';
-import { rowsOf } from './search.repository';
-import { indexStateColumns } from './search.versions';
+import { drainSearchQueue } from '@yizhan/search';
+import { indexStateColumns, rowsOf } from '@yizhan/search/testing';
 
 const t = useTestApp();
 

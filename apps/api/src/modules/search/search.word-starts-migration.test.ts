@@ -3,7 +3,7 @@ import { inboxItems } from '../info-center/info-center.table';
 import { newsArticles } from '../news/news.table';
 import { apps } from '../service-hall/service-hall.table';
 import { threeListItems } from '../three-list/three-list.table';
-import { searchQueue } from './search.table';
+import { searchQueue } from '@yizhan/search/testing';
 import { storeBefore } from './search.test-kit';
 
 const store = storeBefore('0036_search_word_start_letters');

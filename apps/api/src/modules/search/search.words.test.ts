@@ -2,13 +2,20 @@ import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import { useTestApp } from '../../test/test-app';
-import { search, type SearchRequest } from './search.service';
+import { search, type SearchRequest } from '@yizhan/search';
 import { CAMPUS, searchKit } from './search.test-kit';
 
 const t = useTestApp();
 const kit = searchKit(t);
 
 const guest = { uid: null, userType: null };
+
+/** The search as another process has it — one that has indexed nothing yet — wired as its server starts. */
+async function freshProcess() {
+  vi.resetModules();
+  (await import('../../search-sources')).wirePortalSearch();
+  return import('@yizhan/search');
+}
 
 describe('a unit’s own words (learnUnitWords)', () => {
   it('a process that has not indexed the unit yet plans a service name as one that has, and finds the same', async () => {
@@ -20,15 +27,14 @@ describe('a unit’s own words (learnUnitWords)', () => {
     expect(kit.titles(taught, 'news')).toEqual(['期末考试安排']);
     expect(kit.titles(taught, 'service')).toEqual(['缓考申请']);
     // Another process — another instance, or this one restarted — that has indexed nothing yet.
-    vi.resetModules();
-    const fresh = await import('./search.service');
+    const fresh = await freshProcess();
     expect(await fresh.search(t.database.db, CAMPUS, guest, request)).toEqual(taught);
   });
 
   it('the server reads every unit’s words as it starts, before it is ready', async () => {
-    vi.resetModules();
-    const indexer = await import('./search.indexer');
-    const text = await import('./search.text');
+    await freshProcess();
+    const indexer = await import('./search.schedule');
+    const text = await import('@yizhan/search/testing');
     expect(text.planKeyword('缓考申请').bodyAtoms).not.toEqual(['缓考申请']);
     const server = Fastify();
     indexer.scheduleSearchIndexing(server, t.database.db);
@@ -41,9 +47,9 @@ describe('a unit’s own words (learnUnitWords)', () => {
   });
 
   it('a failed read of a unit’s words is tried again by the next caller', async () => {
-    vi.resetModules();
-    const words = await import('./search.words');
-    const text = await import('./search.text');
+    await freshProcess();
+    const words = await import('@yizhan/search/testing');
+    const text = await import('@yizhan/search/testing');
     const unreachable = {
       select: () => {
         throw new Error('connection refused');

@@ -18,3 +18,9 @@ export async function listUnitDomains(db: Db, fid: number): Promise<string[]> {
   const rows = await db.select({ domain: unitDomains.domain }).from(unitDomains).where(eq(unitDomains.fid, fid));
   return rows.map((row) => row.domain);
 }
+
+/** Every unit's fid: the search reads each unit's words as the server starts. */
+export async function listUnitIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ fid: units.fid }).from(units);
+  return rows.map((row) => row.fid);
+}

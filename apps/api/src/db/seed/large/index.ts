@@ -11,7 +11,8 @@ import { seedLargePerson } from './person';
 import { largeCatalogue, seedLargeServices } from './services';
 import { campusUsers, citizenUsers, seedLargeUsers } from './users';
 import { COLLEGES, DISTRICTS } from './vocabulary';
-import { rebuildSearchIndex } from '../../../modules/search/search.indexer';
+import { rebuildSearchIndex } from '@yizhan/search';
+import { wirePortalSearch } from '../../../search-sources';
 
 export interface LargeOptions {
   /** Generated services per unit (two units). */
@@ -75,6 +76,8 @@ export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) 
   // Bulk inserts queue every new record for the search index: one rebuild analyses them in large batches (and
   // drops the queue), instead of the first searches draining it record by record.
   if (added.some((unit) => unit.services + unit.news > 0)) {
+    // Run without a server too (the CLI): the search learns the portal's sources here.
+    wirePortalSearch();
     await rebuildSearchIndex(db, { onProgress: options.onProgress });
   }
   return added;

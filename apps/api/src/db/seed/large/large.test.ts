@@ -4,7 +4,7 @@ import { authApi } from '@yizhan/contracts';
 import { useTestApp } from '../../../test/test-app';
 import { appGuides, apps } from '../../../modules/service-hall/service-hall.table';
 import { newsArticles, newsCategories } from '../../../modules/news/news.table';
-import { searchEntries, searchQueue } from '../../../modules/search/search.table';
+import { searchEntries, searchQueue } from '@yizhan/search/tables';
 import { DEMO_PASSWORD } from '../accounts';
 import { campusCatalogue } from '../service-hall';
 import { seedLarge } from './index';

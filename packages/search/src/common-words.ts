@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
-import type { Db } from '../../db/client';
-import { units } from '../units/units.table';
-import { textArray } from './search.conditions';
-import { keptByUnit } from './search.kept-reads';
-import { rowsOf } from './search.repository';
+import { type Db } from './db';
+import { rowsOf, textArray } from '@yizhan/server-kit';
+import { keptByUnit } from './kept-reads';
+import { wiring } from './wiring';
 
 // The words most of a kind's records hold (ADR 051): a guide's template — office hours (工作日 8:30—11:30), the
 // usual materials (校园卡复印件), the usual eligibility (本校在籍学生（含研究生）) — is in every service's body, so a
 // body that holds 通知 or 校园卡 says nothing about the service. Such a word matches that kind's titles only.
 
 /** The kinds whose records are forms filled in one pattern (a guide, a system's card, a list entry); not prose. */
-const FORM_KINDS: SearchKind[] = ['service', 'system', 'threeList'];
+export const FORM_KINDS: readonly SearchKind[] = ['service', 'system', 'threeList'];
 
 /**
  * A word is common in a kind when at least this share of the unit's records of the kind hold it, and at least
@@ -67,6 +66,6 @@ export const renewCommonWords = async (db: Db): Promise<void> => {
 
 /** Reads every unit's common words as the server starts, so no first search waits for a large unit's count. */
 export async function readAllCommonWords(db: Db): Promise<void> {
-  const rows = await db.select({ fid: units.fid }).from(units);
-  await Promise.all(rows.map((row) => commonWordsOf(db, row.fid)));
+  const fids = await wiring().unitIds(db);
+  await Promise.all(fids.map((fid) => commonWordsOf(db, fid)));
 }

@@ -1,15 +1,17 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type SearchKind } from '@yizhan/contracts';
-import { executePlanned, type Db } from '../../db/client';
-import { freshIndex } from './search.indexer';
-import { passages } from './search.highlight';
-import { holds, termsMatch, textArray, titleMatch, type SearchScope } from './search.conditions';
-import { rowsOf, toHit, type HitRow } from './search.repository';
-import { dayOf, searchableKinds, type SearchViewer } from './search.service';
-import { searchEntries } from './search.table';
-import { normalize, planKeyword, questionTerms, scopedTerms } from './search.text';
-import { learnUnitWords } from './search.words';
-import { alternativeKeywords, synonymsOf } from './search.synonyms';
+import { type Db } from './db';
+import { rowsOf, textArray } from '@yizhan/server-kit';
+import { freshIndex } from './indexer';
+import { passages } from './highlight';
+import { holds, termsMatch, titleMatch, type SearchScope } from './conditions';
+import { toHit, type HitRow } from './repository';
+import { dayOf, searchableKinds } from './service';
+import { executePlanned, type SearchViewer } from './wiring';
+import { searchEntries } from './table';
+import { normalize, planKeyword, questionTerms, scopedTerms } from './text';
+import { learnUnitWords } from './words';
+import { alternativeKeywords, synonymsOf } from './synonyms';
 
 /** A candidate for a question's answer: the question's words its title and its body hold, and its popularity. */
 export type Candidate = HitRow & { titleWords: string[]; bodyWords: string[]; popularity: number };

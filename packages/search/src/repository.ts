@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
-import { executePlanned, type Db } from '../../db/client';
-import { keptBytes } from '../../lib/shared-answers';
-import { SNIPPET_SOURCE_CHARS } from './search.highlight';
-import { keywordMatches, type SearchMatches } from './search.matches';
-import { indexStateColumns, indexStateOf, type IndexState } from './search.versions';
-import type { KeywordPlan } from './search.text';
-import type { CommonWords } from './search.common-words';
-import { intArray, termsMatch, startsWithKeyword, titleMatch, visibleTo, type SearchScope } from './search.conditions';
+import { type Db } from './db';
+import { intArray, rowsOf } from '@yizhan/server-kit';
+import { SNIPPET_SOURCE_CHARS } from './highlight';
+import { keywordMatches, type SearchMatches } from './matches';
+import { indexStateColumns, indexStateOf, type IndexState } from './versions';
+import type { KeywordPlan } from './text';
+import type { CommonWords } from './common-words';
+import { termsMatch, startsWithKeyword, titleMatch, visibleTo, type SearchScope } from './conditions';
+import { executePlanned } from './wiring';
 
 /** One row of a results page, with the totals of its kind. */
 export interface HitRow {
@@ -25,8 +26,17 @@ export interface HitRow {
 }
 
 type Raw = Record<string, unknown>;
-/** The rows of a `db.execute` result. */
-export const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
+
+const encoder = new TextEncoder();
+
+/**
+ * The UTF-8 bytes of `text` in a buffer of their own, for keeping (as the portal's shared answers keep theirs):
+ * `Buffer.from` cuts a short text's bytes from Node's shared 8 KB pool, and one kept ranking would hold its slab.
+ */
+function keptBytes(text: string): Buffer {
+  const bytes = encoder.encode(text);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
 
 /** An index row as the queries select it. */
 export const toHit = (row: Raw): HitRow => ({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { searchKeywords } from '../home/home.table';
+import { searchKeywords } from './home.table';
 
 /** How long counted searches wait in memory before they are added to the hot terms (getSearchStatistic). */
 export const HOT_TERM_FLUSH_MS = 2_000;

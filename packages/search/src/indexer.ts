@@ -1,22 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, inArray, lt, lte, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { apps } from '../service-hall/service-hall.table';
-import { newsArticles } from '../news/news.table';
-import { inboxItems } from '../info-center/info-center.table';
-import { threeListItems } from '../three-list/three-list.table';
-import { searchEntries, searchQueue, type SearchEntryInsert } from './search.table';
-import { entryKindsOf, loadRecords, type QueueKind, type SourceRecord } from './search.sources';
-import { addUserWords, analyseBody, analyseTitle, scopedTerms } from './search.text';
-import { forgetCommonWords, readAllCommonWords, renewCommonWords } from './search.common-words';
-import { forgetTitles } from './search.near';
-import { forgetUnitWords, learnAllUnitWords, learnUnitWords } from './search.words';
-import { advanceIndexVersion, advanceOwnerVersions } from './search.versions';
+import type { Db, Log, Tx } from './db';
+import { searchEntries, searchQueue, type SearchEntryInsert } from './table';
+import type { SourceRecord } from './source';
+import { addUserWords, analyseBody, analyseTitle, scopedTerms } from './text';
+import { FORM_KINDS, forgetCommonWords, renewCommonWords } from './common-words';
+import { forgetTitles } from './near';
+import { forgetUnitWords, learnUnitWords } from './words';
+import { advanceIndexVersion, advanceOwnerVersions } from './versions';
+import { sourceOf, wiring } from './wiring';
 
 // Keeping search_entries current (ADR 036): triggers queue what changed, this module re-reads and re-analyses it.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Db | Tx;
 
 /** Queue rows one drain step takes (and one rebuild step reads): small enough for one quick transaction. */
@@ -36,17 +31,18 @@ export function toEntry(record: SourceRecord, now = new Date()): SearchEntryInse
 }
 
 /** Re-indexes records of one queue kind: their entries are replaced, those of vanished records deleted. */
-export async function indexRecords(db: Writer, kind: QueueKind, ids: number[]): Promise<number> {
+export async function indexRecords(db: Writer, kind: string, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const records = await loadRecords(db as Db, kind, ids);
+  const source = sourceOf(kind);
+  const records = await source.load(db as Db, ids);
   await learnUnitWords(db as Db, new Set(records.map((record) => record.fid)));
   // A new or renamed service is a word of its unit from now on.
-  if (kind === 'app') addUserWords(records.map((record) => record.title));
+  if (source.titlesAreWords) addUserWords(records.map((record) => record.title));
   const now = new Date();
   const entries = records.map((record) => toEntry(record, now));
-  await db
-    .delete(searchEntries)
-    .where(and(inArray(searchEntries.kind, entryKindsOf(kind)), inArray(searchEntries.sourceId, ids)));
+  // Every kind the source writes: a record may move between them (an app between service and system).
+  const kinds = source.kinds.map((each) => each.kind);
+  await db.delete(searchEntries).where(and(inArray(searchEntries.kind, kinds), inArray(searchEntries.sourceId, ids)));
   for (let start = 0; start < entries.length; start += BATCH) {
     await db.insert(searchEntries).values(entries.slice(start, start + BATCH));
   }
@@ -73,9 +69,9 @@ async function drainOnce(db: Db): Promise<Drained> {
       DELETE FROM search_queue WHERE id IN (
         SELECT id FROM search_queue ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
       ) RETURNING kind, source_id, owner_uid`)) as unknown as {
-      rows: { kind: QueueKind; source_id: number; owner_uid: number | null }[];
+      rows: { kind: string; source_id: number; owner_uid: number | null }[];
     };
-    const byKind = new Map<QueueKind, number[]>();
+    const byKind = new Map<string, number[]>();
     for (const row of taken.rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), Number(row.source_id)]);
     for (const [kind, ids] of byKind) await indexRecords(tx, kind, ids);
     const owned = taken.rows.flatMap((row) => (row.owner_uid === null ? [] : [Number(row.owner_uid)]));
@@ -83,7 +79,7 @@ async function drainOnce(db: Db): Promise<Drained> {
       count: taken.rows.length,
       everyone: owned.length < taken.rows.length,
       owners: [...new Set(owned)],
-      forms: byKind.has('app') || byKind.has('threeList'),
+      forms: [...byKind.keys()].some((kind) => sourceOf(kind).kinds.some((each) => FORM_KINDS.includes(each.kind))),
     };
   });
 }
@@ -152,14 +148,6 @@ export async function hasQueuedChanges(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Source tables by queue kind, for a full rebuild: their ids, unit by unit or all. */
-const sources = {
-  app: { table: apps, id: apps.id, fid: apps.fid },
-  news: { table: newsArticles, id: newsArticles.id, fid: newsArticles.fid },
-  notice: { table: inboxItems, id: inboxItems.id, fid: inboxItems.fid },
-  threeList: { table: threeListItems, id: threeListItems.id, fid: threeListItems.fid },
-} as const;
-
 const GIN_INDEXES = ['search_entries_title_terms_idx', 'search_entries_body_terms_idx'];
 
 /** Turns the GIN indexes' pending lists on for a bulk rewrite, or off again, merging what they collected. */
@@ -177,7 +165,7 @@ async function setPendingLists(db: Db, on: boolean): Promise<void> {
  */
 export async function rebuildSearchIndex(
   db: Db,
-  options: { fid?: number; onProgress?: (kind: QueueKind, done: number) => void } = {},
+  options: { fid?: number; onProgress?: (kind: string, done: number) => void } = {},
 ): Promise<number> {
   const started = new Date(Date.now() - 1);
   const [queued] = await db.select({ last: max(searchQueue.id) }).from(searchQueue);
@@ -187,8 +175,7 @@ export async function rebuildSearchIndex(
   let written = 0;
   try {
     if (options.fid !== undefined) forgetUnitWords(options.fid);
-    for (const kind of Object.keys(sources) as QueueKind[]) {
-      const source = sources[kind];
+    for (const { queueKind: kind, records: source } of wiring().sources) {
       let after = 0;
       let done = 0;
       for (;;) {
@@ -201,7 +188,7 @@ export async function rebuildSearchIndex(
           .orderBy(asc(source.id))
           .limit(2_000);
         if (rows.length === 0) break;
-        const ids = rows.map((row) => row.id);
+        const ids = rows.map((row) => row.id as number);
         written += await db.transaction((tx) => indexRecords(tx, kind, ids));
         await advanceIndexVersion(db);
         done += ids.length;
@@ -227,50 +214,10 @@ export async function rebuildSearchIndex(
  * Brings the index up to date before it is read: queued changes are indexed first, so a search always sees the
  * last committed edit. A failure is logged and the search answers from the index as it is.
  */
-export async function freshIndex(db: Db, log?: FastifyBaseLogger, options: { paced?: boolean } = {}): Promise<void> {
+export async function freshIndex(db: Db, log?: Log, options: { paced?: boolean } = {}): Promise<void> {
   try {
     if (await hasQueuedChanges(db)) await drainSearchQueue(db, options);
   } catch (error) {
     log?.error({ err: error }, '搜索索引更新失败，暂用现有索引');
   }
-}
-
-/** How often the server indexes what was queued meanwhile, without a search of its viewer asking for it. */
-const BACKGROUND_DRAIN_MS = 2_000;
-
-/**
- * Indexes in the background (the server's, not the tests' app): first what a fresh store's seed queued, as the
- * server starts rather than in the first search, then every few seconds what was queued meanwhile — a search
- * drains only the changes its viewer could find (ADR 047), so another user's notices wait for this. Paced, so the
- * pages asked for meanwhile are served.
- */
-export function scheduleSearchIndexing(app: FastifyInstance, db: Db): void {
-  // A SIGTERM right after start must not meet a drain as an unhandled failure of a closed pool (F4: exit 0): the
-  // drain under way is stopped and awaited on close, and freshIndex only logs a failure.
-  let draining: Promise<void> | undefined;
-  const drain = () => {
-    draining ??= freshIndex(db, app.log, { paced: true }).finally(() => (draining = undefined));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    // Failing, each unit's words are read by its first search or drain instead.
-    await learnAllUnitWords(db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'reading the units’ words for search failed; each unit’s first search reads them'),
-    );
-    await readAllCommonWords(db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'reading the units’ common words failed; each unit’s first search reads them'),
-    );
-    drain();
-    timer = setInterval(drain, BACKGROUND_DRAIN_MS).unref();
-  });
-  // Closing stops the drain after its current batch (preClose: before the requests in flight are awaited, as a
-  // search among them may be draining too); what is left stays queued for the next start.
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    stopSearchIndexing(db);
-  });
-  app.addHook('onClose', async () => {
-    await draining;
-    if (await hasQueuedChanges(db).catch(() => false)) app.log.info('搜索索引尚未更新完，下次启动时继续');
-  });
 }

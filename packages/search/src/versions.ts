@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from './db';
 
 // The index versions (ADR 036, ADR 047): what a kept search answer or ranking belongs to, advanced after each
 // committed change to the entries, and read by a search in the same statement as the entries.

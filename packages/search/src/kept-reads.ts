@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client';
-import { ttlOptions } from '../../lib/lru-ttl';
-import { perObject } from '../../lib/per-object';
+import type { Db } from './db';
+import { perObject, ttlOptions } from '@yizhan/server-kit';
 
 /** A read per unit, kept a while (keptByUnit). */
 export interface KeptByUnit<T> {

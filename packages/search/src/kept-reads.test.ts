@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { keptByUnit } from './search.kept-reads';
+import type { Db } from './db';
+import { keptByUnit } from './kept-reads';
 
 /** A read that resolves (or fails) when the test says so, counting how often it was started. */
 function controlledRead() {

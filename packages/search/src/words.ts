@@ -1,7 +1,6 @@
-import type { Db } from '../../db/client';
-import { units } from '../units/units.table';
-import { unitWords } from './search.sources';
-import { addUserWords } from './search.text';
+import type { Db } from './db';
+import { addUserWords } from './text';
+import { wiring } from './wiring';
 
 // A unit's own words in the segmenter (ADR 036): the index cuts a unit's records with them, and a search plans its
 // keyword with them, so both cut a unit's service name the same way in every process.
@@ -27,6 +26,12 @@ function startLearning(db: Db, fid: number): Promise<void> {
   return read;
 }
 
+/** The names a unit's segmenter should know as words: those its sources name (its services' and departments'). */
+async function unitWords(db: Db, fid: number): Promise<string[]> {
+  const named = await Promise.all(wiring().sources.map((source) => source.unitWords?.(db, fid) ?? []));
+  return named.flat();
+}
+
 /** Reads a unit's words again at their next use: a rebuild of its index teaches the names added since. */
 export function forgetUnitWords(fid: number): void {
   learnt.delete(fid);
@@ -37,9 +42,5 @@ export function forgetUnitWords(fid: number): void {
  * few hundred milliseconds to load, better before the first visitor's search than inside it.
  */
 export async function learnAllUnitWords(db: Db): Promise<void> {
-  const rows = await db.select({ fid: units.fid }).from(units);
-  await learnUnitWords(
-    db,
-    rows.map((row) => row.fid),
-  );
+  await learnUnitWords(db, await wiring().unitIds(db));
 }

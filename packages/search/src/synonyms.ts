@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { keptByUnit } from './search.kept-reads';
-import { searchSynonyms } from './search.table';
-import { isContentWord, normalize, tokens } from './search.text';
+import type { Db } from './db';
+import { keptByUnit } from './kept-reads';
+import { searchSynonyms } from './table';
+import { isContentWord, normalize, tokens } from './text';
 
 // A unit's synonyms (同义词, ADR 052): people search in their own words — 饭卡 for 校园卡, 「校园卡丢了」 for 挂失 and
 // 补办, 驾照 for 驾驶证 — and an office knows which. A keyword holding a rule's word is searched as typed and with

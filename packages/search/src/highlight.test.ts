@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightTitle, SNIPPET_CHARS, SNIPPET_SOURCE_CHARS, snippet } from './search.highlight';
+import { highlightTitle, SNIPPET_CHARS, SNIPPET_SOURCE_CHARS, snippet } from './highlight';
 
 const text = (segments: { text: string }[]) => segments.map((segment) => segment.text).join('');
 const hits = (segments: { text: string; hit: boolean }[]) =>

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
-import { containsPattern } from '../service-hall/service-hall.repository';
-import type { CommonWords } from './search.common-words';
-import { pinyinGrams, scopedTerms, type KeywordPlan } from './search.text';
+import { containsPattern, textArray } from '@yizhan/server-kit';
+import type { CommonWords } from './common-words';
+import { pinyinGrams, scopedTerms, type KeywordPlan } from './text';
 
 // The conditions of the search index's queries (ADR 036): who may find a row, and which rows a keyword matches by
 // title, pinyin or body. The statements that use them are in search.repository.ts and search.retrieval.ts.
@@ -16,15 +16,6 @@ export interface SearchScope {
   /** The unit's words most records of a kind hold, matched by title only (ADR 051); none: every body matches. */
   commonWords?: CommonWords;
 }
-
-/** A text[] parameter as PostgreSQL's array literal (every element quoted): no driver expands it into a list. */
-export function textArray(values: readonly string[]): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
-}
-
-/** An int[] parameter as PostgreSQL's array literal. */
-export const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::int[]`;
 
 const isGuest = (scope: SearchScope) => scope.userType === null || scope.uid === null;
 

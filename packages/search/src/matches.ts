@@ -8,8 +8,8 @@ import {
   termsMatch,
   titleMatch,
   type SearchScope,
-} from './search.conditions';
-import { planKeyword, type KeywordPlan } from './search.text';
+} from './conditions';
+import { planKeyword, type KeywordPlan } from './text';
 
 // Which index rows a keyword matches, per kind, with their rank keys (ADR 036, 049, 050): the CTEs and candidate
 // lists of the ranking statement (rankSearch in search.repository.ts).

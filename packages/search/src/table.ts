@@ -14,8 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
-import { unitRef, userRef } from '../../db/references';
+import { unitRef, userRef, users } from './references';
 
 /**
  * The search index (ADR 036): one row per searchable record — a service or business system (`source_id` = apps.id),

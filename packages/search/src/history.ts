@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { searchHistory } from './search.table';
+import type { Db } from './db';
+import { searchHistory } from './table';
 
 // A signed-in user's search history (getSearchRecord, clearSearchRecord; ADR 036): one row per keyword and unit.
 

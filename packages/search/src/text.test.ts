@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUserWords, planKeyword, words } from './search.text';
+import { addUserWords, planKeyword, words } from './text';
 
 // The words a unit teaches the segmenter (learnUnitWords, before its records are cut and before a keyword is
 // planned). This file's module state is its own: what the segmenter was taught cannot be untaught within it.

@@ -1,5 +1,5 @@
 import type { TextSegment } from '@yizhan/contracts';
-import { BODY_INDEX_CHARS, normalize, pinyinOf, wordStarts } from './search.text';
+import { BODY_INDEX_CHARS, normalize, pinyinOf, wordStarts } from './text';
 
 /** Characters of a snippet around its first match. */
 export const SNIPPET_CHARS = 80;

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { intArray, visibleTo, type SearchScope } from './search.conditions';
-import { rowsOf } from './search.repository';
-import { keptByUnit } from './search.kept-reads';
-import { searchEntries } from './search.table';
-import { pinyinGrams, pinyinOf, type KeywordPlan } from './search.text';
+import { type Db } from './db';
+import { intArray, rowsOf } from '@yizhan/server-kit';
+import { visibleTo, type SearchScope } from './conditions';
+import { keptByUnit } from './kept-reads';
+import { searchEntries } from './table';
+import { pinyinGrams, pinyinOf, type KeywordPlan } from './text';
 import type { SearchKind } from '@yizhan/contracts';
 
 /** How long a unit's service and system titles are kept before they are read again (in the background). */

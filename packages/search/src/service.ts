@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   SEARCH_KIND_NAMES,
   SEARCH_KINDS,
@@ -10,45 +9,27 @@ import {
   type SearchSuggestion,
   shanghaiDay,
 } from '@yizhan/contracts';
-import type { Db } from '../../db/client';
-import type { RequestSession } from '../../lib/api-request';
-import { listMenus } from '../navigation/navigation.repository';
-import { canSeeMenu } from '../navigation/navigation.service';
-import type { MenuRow } from '../navigation/navigation.table';
-import { listHotKeywords } from '../home/home.repository';
-import { freshIndex } from './search.indexer';
-import type { IndexState } from './search.versions';
-import { highlightTitle, snippet } from './search.highlight';
-import { commonWordsOf } from './search.common-words';
-import { missedServices, nearTitles } from './search.near';
+import type { Db, Log } from './db';
+import { freshIndex } from './indexer';
+import type { IndexState } from './versions';
+import { highlightTitle, snippet } from './highlight';
+import { commonWordsOf } from './common-words';
+import { missedServices, nearTitles } from './near';
 import {
   popularServices,
   rankSearch,
   rowsOfPage,
   suggestTitles,
   type HitRow,
+  type PageRows,
   type RankedRows,
-} from './search.repository';
-import type { SearchScope } from './search.conditions';
-import { SearchRankings } from './search.rankings';
-import { compact, planKeyword, requiredGrams, type KeywordPlan } from './search.text';
-import { learnUnitWords } from './search.words';
-import { alternativeKeywords, alternativesOf, synonymsOf } from './search.synonyms';
-
-/** Who searches: a signed-in user (uid and user type), or a guest (both null). */
-export interface SearchViewer {
-  uid: number | null;
-  userType: string | null;
-}
-
-/** The desktop page of each kind: a unit menu that lists it but hides it from a viewer hides the kind too. */
-const KIND_PAGES: Record<SearchKind, string> = {
-  service: '/service-hall',
-  system: '/business-system',
-  news: '/news',
-  notice: '/info-center',
-  threeList: '/three-list',
-};
+  type Ranking,
+} from './repository';
+import type { SearchScope } from './conditions';
+import { compact, planKeyword, requiredGrams, type KeywordPlan } from './text';
+import { learnUnitWords } from './words';
+import { alternativeKeywords, alternativesOf, synonymsOf } from './synonyms';
+import { sourceKindOf, wiring, type PagesOf, type SearchViewer } from './wiring';
 
 /** Most used services offered when a search finds nothing. */
 const RECOMMENDED_MAX = 6;
@@ -61,30 +42,22 @@ const NEAR_MAX = 5;
  */
 const SUGGEST_CANDIDATES = 200;
 
-/** A unit's desktop menu rows (the routes pass their cached read of them). */
-export type MenusOf = (fid: number) => Promise<Pick<MenuRow, 'isDefault' | 'link' | 'isVisitor' | 'roles'>[]>;
-
-/** The viewer as the menu rule reads it (canSeeMenu looks only at the user's type). */
-const menuSession = (viewer: SearchViewer) =>
-  viewer.userType === null ? null : ({ user: { userType: viewer.userType } } as unknown as RequestSession);
-
 /**
- * The kinds a viewer may search on a unit (issue 12 item 4): every kind, less those whose page the unit's desktop
- * menu lists but hides from this viewer (spec §6 menus by role). Guests never search notices: a notice is only its
- * recipients' (inbox_items), and the index keeps each recipient's own row.
+ * The kinds a viewer may search on a unit (issue 12 item 4): every kind a source writes, less those whose page the
+ * viewer may not open (the unit's desktop menu lists it but hides it from them, spec §6 menus by role), and those
+ * guests never search — a notice is only its recipients' (inbox_items), and the index keeps each recipient's own row.
  */
 export async function searchableKinds(
   db: Db,
   fid: number,
   viewer: SearchViewer,
-  menusOf: MenusOf = (unit) => listMenus(db, unit, 'pc'),
+  pagesOf: PagesOf = (unit, who) => wiring().pagesOf(db, unit, who),
 ): Promise<SearchKind[]> {
-  const menus = (await menusOf(fid)).filter((menu) => menu.isDefault === 1);
-  const session = menuSession(viewer);
+  const mayOpen = await pagesOf(fid, viewer);
   return SEARCH_KINDS.filter((kind) => {
-    if (kind === 'notice' && viewer.uid === null) return false;
-    const entries = menus.filter((menu) => menu.link === KIND_PAGES[kind]);
-    return entries.length === 0 || entries.some((menu) => canSeeMenu(menu, session));
+    const source = sourceKindOf(kind);
+    if (!source || (source.guests === false && viewer.uid === null)) return false;
+    return mayOpen(source.page);
   });
 }
 
@@ -116,8 +89,11 @@ export interface SearchRequest {
 
 /** Near spellings for a keyword that found nothing: near titles, then hot terms that look alike. */
 async function suggestionsFor(db: Db, scope: SearchScope, plan: KeywordPlan): Promise<string[]> {
-  const [titles, hot] = await Promise.all([nearTitles(db, scope, plan, NEAR_MAX), listHotKeywords(db, scope.fid, 50)]);
-  const similar = hot.map((row) => row.keyword).filter((keyword) => resembles(keyword, plan));
+  const [titles, hot] = await Promise.all([
+    nearTitles(db, scope, plan, NEAR_MAX),
+    wiring().hotTerms(db, scope.fid, 50),
+  ]);
+  const similar = hot.filter((keyword) => resembles(keyword, plan));
   return [...new Set([...titles, ...similar])].filter((text) => text !== plan.text).slice(0, NEAR_MAX);
 }
 
@@ -129,13 +105,27 @@ function resembles(keyword: string, plan: KeywordPlan): boolean {
   return shared >= Math.max(1, Math.ceil(plan.titleGrams.length / 2));
 }
 
-/** Options of a search: a logger, the unit's cached menus, a smaller cap (tests), rankings kept across searches. */
+/** How a search is read: ranked afresh with its page, or only the page's rows of a ranking already made. */
+export interface RankingReads {
+  rank: () => Promise<RankedRows>;
+  rowsOf: (ranking: Ranking) => Promise<PageRows>;
+}
+
+/**
+ * Rankings kept across searches (the routes' own store): the ranking of `key` with the page's rows, read through
+ * `reads` — kept, under way, or ranked now.
+ */
+export interface KeptRankings {
+  read(key: string, reads: RankingReads): Promise<RankedRows>;
+}
+
+/** Options of a search: a logger, the unit's cached page rule, a smaller cap (tests), rankings kept across searches. */
 export interface SearchOptions {
-  log?: FastifyBaseLogger;
-  menusOf?: MenusOf;
+  log?: Log;
+  pagesOf?: PagesOf;
   cap?: number;
   /** The routes' own; without it, the search ranks afresh. */
-  rankings?: SearchRankings;
+  rankings?: KeptRankings;
 }
 
 /**
@@ -173,7 +163,7 @@ export async function searchRead(
     ...plan,
     marks: [...new Set(plans.flatMap((asked) => asked.marks))].sort((a, b) => b.length - a.length),
   };
-  const kinds = await searchableKinds(db, fid, viewer, options.menusOf);
+  const kinds = await searchableKinds(db, fid, viewer, options.pagesOf);
   const scope: SearchScope = { fid, kinds, ...viewer };
   const listKinds = request.kind === 'all' ? kinds : kinds.filter((kind) => kind === request.kind);
   const offset = request.kind === 'all' ? 0 : (request.page - 1) * request.pageSize;
@@ -192,10 +182,8 @@ export async function searchRead(
   const key = JSON.stringify([fid, viewer.uid, viewer.userType, kinds, cap, plans.map((asked) => asked.text)]);
   const read: RankedRows | null =
     plan.parts.length && kinds.length
-      ? await (options.rankings ?? new SearchRankings()).read(key, {
-          rank,
-          rowsOf: (kept) => rowsOfPage(db, viewer.uid, kept, page),
-        })
+      ? await (options.rankings?.read(key, { rank, rowsOf: (kept) => rowsOfPage(db, viewer.uid, kept, page) }) ??
+          rank())
       : null;
   const ranking = read?.ranking ?? {};
   const rows = read?.rows ?? [];
@@ -254,15 +242,19 @@ export async function suggest(
   viewer: SearchViewer,
   keyword: string,
   history: string[],
-  menusOf?: MenusOf,
+  pagesOf?: PagesOf,
 ): Promise<SearchSuggestion[]> {
   await learnUnitWords(db, [fid]);
   const plan = planKeyword(keyword);
   if (plan.parts.length === 0) return [];
-  const kinds = (await searchableKinds(db, fid, viewer, menusOf)).filter((kind) => kind !== 'notice');
+  const kinds = (await searchableKinds(db, fid, viewer, pagesOf)).filter((kind) => kind !== 'notice');
   const titlesOf = async (asked: KeywordPlan) =>
     kinds.length ? suggestTitles(db, { fid, kinds, ...viewer }, asked, SEARCH_SUGGEST_MAX, SUGGEST_CANDIDATES) : [];
-  const [typed, hot, synonyms] = await Promise.all([titlesOf(plan), listHotKeywords(db, fid, 50), synonymsOf(db, fid)]);
+  const [typed, hot, synonyms] = await Promise.all([
+    titlesOf(plan),
+    wiring().hotTerms(db, fid, 50),
+    synonymsOf(db, fid),
+  ]);
   // A keyword no title holds as typed suggests the titles the search would find for it: asked loosely (「怎么转专业」:
   // 转专业申请), else as the unit's first synonym asks it (饭卡: 校园卡充值, ADR 052), marked as that asks.
   let [titles, marks] = [typed, plan.marks];
@@ -287,7 +279,6 @@ export async function suggest(
     .forEach((text) => add(text, 'history', null));
   titles.forEach((row) => add(row.title, 'title', row.kind));
   hot
-    .map((row) => row.keyword)
     .filter(contains)
     .slice(0, 3)
     .forEach((text) => add(text, 'hot', null));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadEnv } from './env';
 import { openDatabase } from './db/client';
 import { exitOnStoreError } from './db/embedded/store-error';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { buildApp } from './app';
 import { webHost } from './web/web-host';
 import { warmFirstRender } from './web/warm-up';

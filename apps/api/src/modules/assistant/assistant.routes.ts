@@ -3,7 +3,7 @@ import { assistantApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import type { MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
-import { viewerOf } from '../service-hall/service-hall.service';
+import { viewerOf } from '../../lib/viewer';
 import { aiSearchService } from '../ai-search/ai-search.service';
 import { aiAnswers, serviceAnswers, type AnswerSource } from './assistant.service';
 

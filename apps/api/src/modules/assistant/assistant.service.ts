@@ -1,13 +1,8 @@
 import { ATTRIBUTE_TYPE, ROBOT, type AssistantAnswer } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
-import {
-  listCondition,
-  listHot,
-  pageApps,
-  type AppListRow,
-  type Viewer,
-} from '../service-hall/service-hall.repository';
+import type { Viewer } from '../../lib/viewer';
+import { listCondition, listHot, pageApps, type AppListRow } from '../service-hall/service-hall.repository';
 import type { AiSearchService } from '../ai-search/ai-search.service';
 import { questionTopics } from './assistant.keywords';
 

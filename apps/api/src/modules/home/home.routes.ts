@@ -5,7 +5,8 @@ import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { siteConfigRepository } from '../site-config/site-config.repository';
-import { toApps, viewerOf } from '../service-hall/service-hall.service';
+import { toApps } from '../service-hall/service-hall.service';
+import { viewerOf } from '../../lib/viewer';
 import { listCategories, listNewestArticles } from '../news/news.repository';
 import { toHomeItem } from '../news/news.service';
 import {

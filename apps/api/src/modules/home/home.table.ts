@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { contentCategories } from '../site-config/site-config.table';
 import { apps } from '../service-hall/service-hall.table';
-import { unitRef } from '../../db/references';
+import { unitRef } from '../units/unit-ref';
 
 const appRef = () =>
   integer('app_id')

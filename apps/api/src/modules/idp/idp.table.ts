@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sessions } from '../auth/auth.table';
-import { unitRef } from '../../db/references';
+import { unitRef } from '../units/unit-ref';
 
 /**
  * The business systems a unit with built-in sign-in (loginType 0) lets sign people in through the portal — what a

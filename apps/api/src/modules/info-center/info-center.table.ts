@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { newsArticles } from '../news/news.table';
-import { unitRef, userRef } from '../../db/references';
+import { unitRef } from '../units/unit-ref';
+import { userRef } from '../users/user-ref';
 
 /** How a unit shows notices (getNoticeConfig); a unit without a row gets the defaults (info-center.service.ts). */
 export const noticeConfigs = pgTable('notice_configs', {

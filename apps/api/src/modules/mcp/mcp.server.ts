@@ -19,7 +19,7 @@ import {
 } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
-import { viewerOf } from '../service-hall/service-hall.service';
+import { viewerOf } from '../../lib/viewer';
 import { search } from '../search/search.service';
 import type { AiSearchService } from '../ai-search/ai-search.service';
 import { askerOf } from '../ai-search/ai-search.routes';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@yizhan/contracts';
-import { containsPattern } from '../service-hall/service-hall.repository';
+import { containsPattern } from '../../lib/like-pattern';
 import type { CommonWords } from './search.common-words';
 import { pinyinGrams, scopedTerms, type KeywordPlan } from './search.text';
 

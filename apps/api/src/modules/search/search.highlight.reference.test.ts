@@ -1,7 +1,7 @@
 import type { TextSegment } from '@yizhan/contracts';
 import { describe, expect, it } from 'vitest';
 import { highlightTitle, SNIPPET_CHARS, SNIPPET_SOURCE_CHARS, snippet } from './search.highlight';
-import { prng, type Prng } from '../../db/seed/large/prng';
+import { prng, type Prng } from '../../seed/large/prng';
 import { normalize, pinyinOf, wordStarts } from './search.text';
 
 // The highlighting as it was before it worked on folded strings (one array entry and one closure call per code point,

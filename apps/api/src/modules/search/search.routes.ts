@@ -6,7 +6,7 @@ import { listMenus } from '../navigation/navigation.repository';
 import { serializedAnswer, serve } from '../../lib/serve';
 import { formatSecond } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
-import { viewerOf } from '../service-hall/service-hall.service';
+import { viewerOf } from '../../lib/viewer';
 import { addHistory, clearHistory, listHistory } from './search.history';
 import { HotTermCounter } from './search.hot-terms';
 import { searchRead, suggest } from './search.service';

@@ -15,7 +15,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
-import { unitRef, userRef } from '../../db/references';
+import { unitRef } from '../units/unit-ref';
+import { userRef } from '../users/user-ref';
 
 /**
  * The search index (ADR 036): one row per searchable record — a service or business system (`source_id` = apps.id),

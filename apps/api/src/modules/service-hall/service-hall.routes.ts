@@ -35,9 +35,9 @@ import {
   RECENT_LIMIT,
   toApps,
   toGuide,
-  viewerOf,
   withCollected,
 } from './service-hall.service';
+import { viewerOf } from '../../lib/viewer';
 
 const tags = ['服务大厅'];
 

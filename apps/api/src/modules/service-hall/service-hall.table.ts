@@ -15,7 +15,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
-import { unitRef, userRef } from '../../db/references';
+import { unitRef } from '../units/unit-ref';
+import { userRef } from '../users/user-ref';
 
 /** Categories of a unit's apps: attributeType 1 services (服务大厅), 2 business systems (业务系统). */
 export const appTypes = pgTable(

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { units } from '../units/units.table';
-import { unitRef } from '../../db/references';
+import { unitRef } from '../units/unit-ref';
 
 /** Header, menu, footer and filing colours and texts, plus the login page look. One row per unit. */
 export const globalConfigs = pgTable('global_configs', {

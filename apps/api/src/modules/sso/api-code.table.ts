@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { unitRef } from '../../db/references';
+import { unitRef } from '../units/unit-ref';
 import { units } from '../units/units.table';
 
 /**

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { unitRef } from '../../db/references';
+import { unitRef } from '../units/unit-ref';
 import { users } from '../users/users.table';
 
 /** Where a QR-code sign-in stands: asked by a desktop, opened on a phone, answered, and finally used by the desktop. */

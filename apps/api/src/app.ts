@@ -13,6 +13,8 @@ import { authPlugin } from './plugins/auth';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { loadSigningKey } from './modules/auth/auth.tokens';
 import { authRoutes } from './modules/auth/auth.routes';
+import { oidcLogoutUrl } from './modules/sso/oauth2.service';
+import { endSignOns } from './modules/idp/sign-out';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { qrLoginRoutes } from './modules/sso/qrcode.routes';
 import { apiLoginRoutes } from './modules/sso/api-code.routes';
@@ -36,6 +38,12 @@ import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { aiSearchRoutes } from './modules/ai-search/ai-search.routes';
 import { mcpRoutes } from './modules/mcp/mcp.routes';
 import { integrationRoutes } from './modules/integration/integration.routes';
+import { taskPushes } from './modules/task-center/task-center.push';
+import { messagePushes, withdrawMessage } from './modules/info-center/info-center.push';
+import { approvalPushes, withdrawApproval } from './modules/approval/approval.push';
+import { personPushes } from './modules/person/person.push';
+import { schedulePushes } from './modules/schedule/schedule.push';
+import { scheduleWithdrawers } from './modules/schedule/schedule.withdraw';
 import { appTokenRoutes } from './modules/integration/app-token.routes';
 import { taskCenterRoutes } from './modules/task-center/task-center.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -149,7 +157,11 @@ export async function buildApp({
   await app.register(authPlugin, { db, key });
   if (rateLimits) await app.register(rateLimitPlugin, { db, limits: rateLimits });
   const deps = { db, key, cache };
-  await app.register(authRoutes, deps);
+  // A logout also ends the sign-in at an OpenID provider and at the systems the portal signed in (ADR 053).
+  await app.register(authRoutes, {
+    ...deps,
+    logout: { providerLogout: { oauth2: oidcLogoutUrl }, ended: [endSignOns] },
+  });
   await app.register(ssoRoutes, deps);
   await app.register(qrLoginRoutes, deps);
   await app.register(apiLoginRoutes, deps);
@@ -171,7 +183,13 @@ export async function buildApp({
   await app.register(mcpRoutes, deps);
   await app.register(taskCenterRoutes, deps);
   await app.register(appTokenRoutes, deps);
-  await app.register(integrationRoutes, { db, pushesPerMinute: rateLimits ? rateLimits.push?.perKey : false });
+  await app.register(integrationRoutes, {
+    db,
+    pushesPerMinute: rateLimits ? rateLimits.push?.perKey : false,
+    // Each module that takes pushes brings its endpoints and its withdrawals; integration imports none of them.
+    pushes: [taskPushes, messagePushes, approvalPushes, personPushes, schedulePushes],
+    withdrawers: { ...scheduleWithdrawers, message: withdrawMessage, approval: withdrawApproval },
+  });
   await app.register(searchRoutes, deps);
   await app.register(scheduleRoutes, deps);
 

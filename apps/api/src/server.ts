@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { webHost } from './web/web-host';
 import { warmFirstRender } from './web/warm-up';
 import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
+import { deleteExpiredOidcPayloads } from './modules/idp/oidc-adapter';
 import { preparePersonalData } from './modules/person/person.sealing';
 import { scheduleSearchPopularity } from './modules/search/search.popularity';
 import { scheduleSearchIndexing } from './modules/search/search.indexer';
@@ -31,7 +32,7 @@ const app = await buildApp({
   ...(env.RATE_LIMITS === 'off' ? { rateLimits: false } : {}),
 });
 if (added.length > 0) app.log.info({ fids: added }, 'seeded demo units');
-scheduleAuthHousekeeping(app, database.db);
+scheduleAuthHousekeeping(app, database.db, [deleteExpiredOidcPayloads]);
 scheduleSearchPopularity(app, database.db);
 scheduleSearchIndexing(app, database.db);
 

@@ -7,18 +7,18 @@ import { requireSession } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { listUnitDomains } from '../units/units.repository';
 import { revokeSession, sessionMethod } from './sessions.repository';
-import { oidcLogoutUrl } from '../sso/oauth2.service';
-import { endSignOns } from '../idp/sign-out';
 import { newCaptcha } from './captcha';
 import { listRegisteredHosts } from './registered-hosts';
 import { issueSession, type AuthDeps } from './auth.service';
+import type { LogoutHooks } from './logout-hooks';
 import { passwordLogin } from './password-login';
-import { loginPage, loginPathFor, logoutTarget, passportAddress, siteOrigin, type SignOff } from './auth.urls';
+import { loginPage, loginPathFor, logoutTarget, passportAddress, type SignOff } from './auth.urls';
+import { siteOrigin } from '../units/site-origin';
 
 const tags = ['登录与会话'];
 
 /** Guest and password sign-in, user info, host info, login redirect config, passport address and logout. */
-export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache: MemoCache }) {
+export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache: MemoCache; logout: LogoutHooks }) {
   const { db, cache } = deps;
   const unitDomains = (fid: number) => cache.get(`unit-domains:${fid}`, () => listUnitDomains(db, fid));
   /** Whether a host is one of the unit's domains or of the addresses it registered (A5). */
@@ -144,13 +144,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { cache:
       const signOff: SignOff = { method: null };
       if (session?.kind === 'user') {
         signOff.method = await sessionMethod(db, session.id);
-        if (signOff.method === 'oauth2') {
-          signOff.providerLogout = await oidcLogoutUrl(db, request, session.id, loginPage(terminalType, ''));
+        const providerLogout = signOff.method === null ? undefined : deps.logout.providerLogout[signOff.method];
+        if (providerLogout) {
+          signOff.providerLogout = await providerLogout(db, request, session.id, loginPage(terminalType, ''));
         }
       }
       if (session) await revokeSession(db, session.id);
       // The business systems signed in through the portal's CAS server end with it (single logout, ADR 053).
-      if (session?.kind === 'user' && session.user) await endSignOns(deps, request, session.id, session.user.username);
+      if (session?.kind === 'user' && session.user) {
+        for (const ended of deps.logout.ended) await ended(deps, request, session.id, session.user.username);
+      }
       if (session?.kind === 'user') {
         await recordAudit(db, request, { event: 'logout', outcome: 'success', uid: session.uid });
       }

@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import { isMobileUserAgent } from '@yizhan/contracts';
 import type { ApiRequest } from '../../lib/api-request';
 import { requestToken } from '../../plugins/auth';
-import { siteOrigin } from '../auth/auth.urls';
+import { siteOrigin } from '../units/site-origin';
 import type { UnitRow } from '../units/units.table';
 import type { CasServerDeps } from './cas-server.routes';
 import { portalAccount } from './oidc-server.provider';

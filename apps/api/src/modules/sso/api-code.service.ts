@@ -11,7 +11,8 @@ import {
   signInAudit,
   type AuthDeps,
 } from '../auth/auth.service';
-import { siteOrigin, ssoService } from '../auth/auth.urls';
+import { ssoService } from '../auth/auth.urls';
+import { siteOrigin } from '../units/site-origin';
 import { ApiCodeError, verifyApiCode } from './api-code.client';
 import { apiLoginCodes, apiLoginSettings } from './api-code.table';
 import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';

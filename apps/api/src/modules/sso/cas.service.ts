@@ -9,7 +9,8 @@ import {
   signInAudit,
   type AuthDeps,
 } from '../auth/auth.service';
-import { casServiceOf, siteOrigin } from '../auth/auth.urls';
+import { casServiceOf } from '../auth/auth.urls';
+import { siteOrigin } from '../units/site-origin';
 import { revokeSession } from '../auth/sessions.repository';
 import type { Db } from '../../db/client';
 import type { UnitRow } from '../units/units.table';

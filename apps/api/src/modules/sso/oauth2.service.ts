@@ -12,7 +12,7 @@ import {
   signInAudit,
   type AuthDeps,
 } from '../auth/auth.service';
-import { siteOrigin } from '../auth/auth.urls';
+import { siteOrigin } from '../units/site-origin';
 import type { OAuth2Settings } from '../units/units.table';
 import { discover, OAuth2Error, redeemCode } from './oauth2.client';
 import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';

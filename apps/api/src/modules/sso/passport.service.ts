@@ -10,7 +10,7 @@ import {
   signInAudit,
   type AuthDeps,
 } from '../auth/auth.service';
-import { siteOrigin } from '../auth/auth.urls';
+import { siteOrigin } from '../units/site-origin';
 import { cachedUnitDomains, listRegisteredHosts } from '../auth/registered-hosts';
 import type { PassportCookieSettings } from '../units/units.table';
 import { PassportError, validatePassportCookie } from './passport.client';

@@ -15,7 +15,7 @@ import {
   signInAudit,
   type AuthDeps,
 } from '../auth/auth.service';
-import { siteOrigin } from '../auth/auth.urls';
+import { siteOrigin } from '../units/site-origin';
 import { users } from '../users/users.table';
 import { qrLogins, type QrLoginRow } from './qrcode.table';
 import { describeBrowser } from './user-agent';

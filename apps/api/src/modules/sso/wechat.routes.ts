@@ -4,7 +4,7 @@ import { BusinessError } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
 import type { MemoCache } from '../../lib/memo-cache';
 import type { AuthDeps } from '../auth/auth.service';
-import { siteOrigin } from '../auth/auth.urls';
+import { siteOrigin } from '../units/site-origin';
 import { cachedUnitDomains } from '../auth/registered-hosts';
 import { pendingBind, wechatAuthorize, wechatBind, wechatSignIn } from './wechat.service';
 

@@ -13,7 +13,7 @@ import {
   type AuthDeps,
 } from '../auth/auth.service';
 import { passwordLogin } from '../auth/password-login';
-import { siteOrigin } from '../auth/auth.urls';
+import { siteOrigin } from '../units/site-origin';
 import { findUserByName } from '../users/users.repository';
 import { users } from '../users/users.table';
 import type { WechatSettings } from '../units/units.table';

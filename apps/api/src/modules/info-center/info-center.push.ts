@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { integrationApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { inboxItems } from '../info-center/info-center.table';
-import { resolveAccounts } from './integration.accounts';
-import { servePush } from './integration.serve';
+import { resolveAccounts } from '../integration/integration.accounts';
+import { servePush } from '../integration/integration.serve';
+import type { Withdrawer } from '../integration/integration.withdraw';
+import { inboxItems } from './info-center.table';
 
 /**
  * Message pushes (ADR 039): a message to one person becomes an `inbox_items` row of kind 'message' (ADR 030), so it
@@ -49,3 +50,19 @@ export function messagePushes(app: FastifyInstance, db: Db) {
     return { externalId: body.externalId, created: !!row?.inserted, rows: 1 };
   });
 }
+
+/** Withdrawing a message sent in error: its inbox row goes. */
+export const withdrawMessage: Withdrawer = async (db, key, externalId) =>
+  (
+    await db
+      .delete(inboxItems)
+      .where(
+        and(
+          eq(inboxItems.fid, key.fid),
+          eq(inboxItems.kind, 'message'),
+          eq(inboxItems.sourceType, key.name),
+          eq(inboxItems.sourceId, externalId),
+        ),
+      )
+      .returning({ id: inboxItems.id })
+  ).length;

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { integrationApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { approvals } from '../approval/approval.table';
-import { resolveAccounts } from './integration.accounts';
-import { servePush } from './integration.serve';
+import { resolveAccounts } from '../integration/integration.accounts';
+import { servePush } from '../integration/integration.serve';
+import type { Withdrawer } from '../integration/integration.withdraw';
+import { approvals } from './approval.table';
 
 /**
  * Approval pushes (ADR 039): a form and everyone it concerns, each with their relation (aprvType), written as the
@@ -80,3 +81,14 @@ export function approvalPushes(app: FastifyInstance, db: Db) {
     });
   });
 }
+
+/** Withdrawing an approval: every person's relation to it (待我审批, 抄送我的 …) goes. */
+export const withdrawApproval: Withdrawer = async (db, key, externalId) =>
+  (
+    await db
+      .delete(approvals)
+      .where(
+        and(eq(approvals.fid, key.fid), eq(approvals.sourceSystem, key.name), eq(approvals.externalId, externalId)),
+      )
+      .returning({ id: approvals.id })
+  ).length;

@@ -11,44 +11,36 @@ import { DEFAULT_LOAD_LIMITS, registerDelivery, type LoadGauge, type LoadLimits 
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
-import { loadSigningKey } from './modules/auth/auth.tokens';
-import { authRoutes } from './modules/auth/auth.routes';
-import { oidcLogoutUrl } from './modules/sso/oauth2.service';
-import { endSignOns } from './modules/idp/sign-out';
-import { ssoRoutes } from './modules/sso/sso.routes';
-import { qrLoginRoutes } from './modules/sso/qrcode.routes';
-import { apiLoginRoutes } from './modules/sso/api-code.routes';
-import { wechatLoginRoutes } from './modules/sso/wechat.routes';
-import { passportLoginRoutes } from './modules/sso/passport.routes';
-import { casServerRoutes } from './modules/idp/cas-server.routes';
-import { oidcServerRoutes } from './modules/idp/oidc-server.routes';
+import { loadSigningKey, authRoutes } from './modules/auth';
+import {
+  oidcLogoutUrl,
+  ssoRoutes,
+  qrLoginRoutes,
+  apiLoginRoutes,
+  wechatLoginRoutes,
+  passportLoginRoutes,
+} from './modules/sso';
+import { endSignOns, casServerRoutes, oidcServerRoutes } from './modules/idp';
 import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
-import { healthRoutes } from './modules/health/health.routes';
-import { siteConfigRoutes } from './modules/site-config/site-config.routes';
-import { navigationRoutes } from './modules/navigation/navigation.routes';
-import { serviceHallRoutes } from './modules/service-hall/service-hall.routes';
-import { newsRoutes } from './modules/news/news.routes';
-import { threeListRoutes } from './modules/three-list/three-list.routes';
-import { approvalRoutes } from './modules/approval/approval.routes';
-import { infoCenterRoutes } from './modules/info-center/info-center.routes';
-import { personRoutes } from './modules/person/person.routes';
-import { homeRoutes } from './modules/home/home.routes';
-import { assistantRoutes } from './modules/assistant/assistant.routes';
-import { aiSearchRoutes } from './modules/ai-search/ai-search.routes';
-import { mcpRoutes } from './modules/mcp/mcp.routes';
-import { integrationRoutes } from './modules/integration/integration.routes';
-import { taskPushes } from './modules/task-center/task-center.push';
-import { messagePushes, withdrawMessage } from './modules/info-center/info-center.push';
-import { approvalPushes, withdrawApproval } from './modules/approval/approval.push';
-import { personPushes } from './modules/person/person.push';
-import { schedulePushes } from './modules/schedule/schedule.push';
-import { scheduleWithdrawers } from './modules/schedule/schedule.withdraw';
-import { appTokenRoutes } from './modules/integration/app-token.routes';
-import { taskCenterRoutes } from './modules/task-center/task-center.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { scheduleRoutes } from './modules/schedule/schedule.routes';
-import { findUnitByDomain } from './modules/units/units.repository';
+import { healthRoutes } from './modules/health';
+import { siteConfigRoutes } from './modules/site-config';
+import { navigationRoutes } from './modules/navigation';
+import { serviceHallRoutes } from './modules/service-hall';
+import { newsRoutes } from './modules/news';
+import { threeListRoutes } from './modules/three-list';
+import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
+import { infoCenterRoutes, messagePushes, withdrawMessage } from './modules/info-center';
+import { personRoutes, personPushes } from './modules/person';
+import { homeRoutes } from './modules/home';
+import { assistantRoutes } from './modules/assistant';
+import { aiSearchRoutes } from './modules/ai-search';
+import { mcpRoutes } from './modules/mcp';
+import { integrationRoutes, appTokenRoutes } from './modules/integration';
+import { taskPushes, taskCenterRoutes } from './modules/task-center';
+import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
+import { searchRoutes } from './modules/search';
+import { findUnitByDomain } from './modules/units';
 import { MemoCache } from './lib/memo-cache';
 import { SharedAnswers } from './lib/shared-answers';
 import { StartupWork } from './lib/startup-work';

@@ -6,11 +6,10 @@ import { seed } from './seed';
 import { buildApp } from './app';
 import { webHost } from './web/web-host';
 import { warmFirstRender } from './web/warm-up';
-import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
-import { deleteExpiredOidcPayloads } from './modules/idp/oidc-adapter';
-import { preparePersonalData } from './modules/person/person.sealing';
-import { scheduleSearchPopularity } from './modules/search/search.popularity';
-import { scheduleSearchIndexing } from './modules/search/search.indexer';
+import { scheduleAuthHousekeeping } from './modules/auth';
+import { deleteExpiredOidcPayloads } from './modules/idp';
+import { preparePersonalData } from './modules/person';
+import { scheduleSearchPopularity, scheduleSearchIndexing } from './modules/search';
 
 const env = loadEnv();
 // React and React Router (loaded later, by the web host) pick their builds from NODE_ENV; `node dist/server.js`

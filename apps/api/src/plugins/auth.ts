@@ -9,12 +9,10 @@ import {
   TOURIST_COOKIE,
 } from '@yizhan/contracts';
 import type { Db } from '../db/client';
-import type { UnitRow } from '../modules/units/units.table';
-import type { UserRow } from '../modules/users/users.table';
 import { verifyToken } from '../modules/auth/auth.tokens';
 import { findSession, touchSession, type SessionRow } from '../modules/auth/sessions.repository';
 import { isCurrentSecretVersion } from '../modules/integration/app-secrets';
-import type { ApiReply, ApiRequest, RequestSession } from '../lib/api-request';
+import type { ApiReply, ApiRequest, RequestSession, RequestUnit, RequestUser } from '../lib/api-request';
 import { BusinessError, isApiPath } from '../lib/envelope';
 import { sendEnvelope } from './error-handler';
 
@@ -28,7 +26,7 @@ declare module 'fastify' {
 }
 
 /** Seconds a session may stay idle on this unit (its onLineMinute, else the spec's 5 days). */
-export const idleLimitSeconds = (unit: Pick<UnitRow, 'onLineMinute'>) =>
+export const idleLimitSeconds = (unit: Pick<RequestUnit, 'onLineMinute'>) =>
   unit.onLineMinute ? unit.onLineMinute * 60 : DEFAULT_ONLINE_LIMIT_SECONDS;
 
 /** The token of a request: `Authorization: Bearer` (other clients) or the `token` cookie. */
@@ -39,7 +37,7 @@ export function requestToken(request: FastifyRequest): string | undefined {
 }
 
 /** Whether a stored (signed-in) session is still good for this unit at this moment. */
-export function isSessionUsable(session: SessionRow, user: UserRow | null, unit: UnitRow, now: Date): boolean {
+export function isSessionUsable(session: SessionRow, user: RequestUser | null, unit: RequestUnit, now: Date): boolean {
   if (session.fid !== unit.fid || session.revokedAt || session.expiresAt <= now) return false;
   if (now.getTime() - session.lastSeenAt.getTime() > idleLimitSeconds(unit) * 1000) return false;
   if (session.kind === 'guest') return session.uid === null;
@@ -53,7 +51,7 @@ export function isSessionUsable(session: SessionRow, user: UserRow | null, unit:
  */
 export async function resolveSession(
   { db, key }: { db: Db; key: Uint8Array },
-  unit: UnitRow,
+  unit: RequestUnit,
   token: string | undefined,
   now = new Date(),
 ): Promise<RequestSession | null> {
@@ -87,12 +85,12 @@ export function requireSession(request: ApiRequest): RequestSession {
 }
 
 /** The signed-in user of the call; a guest token never gets past this (S5). */
-export function requireUser(request: ApiRequest): RequestSession & { uid: number; user: UserRow } {
+export function requireUser(request: ApiRequest): RequestSession & { uid: number; user: RequestUser } {
   const session = requireSession(request);
   if (session.kind !== 'user' || session.uid === null || !session.user) {
     throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
   }
-  return session as RequestSession & { uid: number; user: UserRow };
+  return session as RequestSession & { uid: number; user: RequestUser };
 }
 
 /** Sets the `token` (HttpOnly, S1) and `tourist` (readable by the page) cookies of a new session. */

@@ -22,7 +22,7 @@ import {
 } from '@yizhan/contracts';
 import type { Db } from '../db/client';
 import { isApiPath } from '../lib/envelope';
-import { countRequest } from '../modules/rate-limit/rate-limit.repository';
+import { countRequest } from '../modules/rate-limit';
 import { sendEnvelope } from './error-handler';
 
 /** Requests per window one address and one signed-in user may make of a kind (security.md R6). */

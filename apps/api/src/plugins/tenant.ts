@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UnitRow } from '../modules/units/units.table';
+import type { RequestUnit } from '../lib/api-request';
 import { isApiPath } from '../lib/envelope';
 import { sendEnvelope } from './error-handler';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The unit answering this request, resolved from the Host header (API paths only). */
-    unit: UnitRow;
+    unit: RequestUnit;
   }
 }
 
@@ -48,9 +48,9 @@ export const isWellFormed = (request: Pick<FastifyRequest, 'host' | 'hostname' |
  * Refuses malformed requests, then resolves the unit of every API request from its host; unknown hosts get a 404
  * envelope, never another unit.
  */
-export const tenantPlugin = fp<{ findUnit(domain: string): Promise<UnitRow | undefined> }>(
+export const tenantPlugin = fp<{ findUnit(domain: string): Promise<RequestUnit | undefined> }>(
   async (app: FastifyInstance, { findUnit }) => {
-    app.decorateRequest('unit', null as unknown as UnitRow);
+    app.decorateRequest('unit', null as unknown as RequestUnit);
     app.addHook('onRequest', async (request, reply) => {
       if (!isWellFormed(request)) return sendEnvelope(reply, 400, 400, '请求的主机名或地址不合法');
       if (!isApiPath(request.url)) return;

@@ -1,5 +1,4 @@
-import type { users } from '../modules/users/users.table';
-import type { quickNavigations } from '../modules/navigation/navigation.table';
+import type { users, quickNavigations } from '../schema';
 
 type AccountSeed = Omit<typeof users.$inferInsert, 'fid' | 'passwordHash'>;
 type QuickNavigationSeed = Omit<typeof quickNavigations.$inferInsert, 'fid' | 'sort'>;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { approvals } from '../modules/approval/approval.table';
-import { users } from '../modules/users/users.table';
+import { approvals, users } from '../schema';
 import { prng, type Prng } from './large/prng';
 import { demoSystemPage } from './demo-idp';
 

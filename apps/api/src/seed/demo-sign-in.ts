@@ -2,15 +2,20 @@ import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { demoIdpOrigin, demoSystemBase, demoSystemPage, PLACEHOLDER_LINK } from './demo-idp';
-import { apps } from '../modules/service-hall/service-hall.table';
-import { homeTools } from '../modules/home/home.table';
-import { quickNavigations } from '../modules/navigation/navigation.table';
-import { units, type PassportCookieSettings, type UnitRow, type WechatSettings } from '../modules/units/units.table';
+import {
+  apps,
+  homeTools,
+  quickNavigations,
+  units,
+  type PassportCookieSettings,
+  type UnitRow,
+  type WechatSettings,
+} from '../schema';
 import { buildApps } from './service-hall/build';
 import type { Catalogue } from './service-hall/catalogue';
 import { campusCatalogue } from './service-hall/campus-catalogue';
 import { govCatalogue } from './service-hall/gov-catalogue';
-import type { UnitSeed } from './units';
+import type { UnitSeed } from './unit-seed';
 import { campusQuickNavigations } from './accounts';
 import { campusHome, govHome, type HomeContentSeed } from './home';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { homeModules } from '../modules/site-config/site-config.table';
+import { homeModules } from '../schema';
 import { campusHomeModules, govHomeModules, HOME_TEMPLATES, type HomeLayoutSeed } from './home-modules';
 
 const rowsOf = (fid: number, template: number, layout: HomeLayoutSeed) =>

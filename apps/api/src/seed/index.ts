@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { unitDomains, units } from '../modules/units/units.table';
 import {
+  unitDomains,
+  units,
   banners,
   bottomLinks,
   contentCategories,
@@ -9,13 +10,14 @@ import {
   intelligence,
   media,
   themes,
-} from '../modules/site-config/site-config.table';
-import { menus, quickNavigations } from '../modules/navigation/navigation.table';
-import { users } from '../modules/users/users.table';
-import { apiLoginSettings } from '../modules/sso/api-code.table';
-import { hashPassword } from '../modules/users/passwords';
+  menus,
+  quickNavigations,
+  users,
+  apiLoginSettings,
+} from '../schema';
+import { hashPassword } from '../modules/users';
 import { DEMO_PASSWORD } from './accounts';
-import type { UnitSeed } from './units';
+import type { UnitSeed } from './unit-seed';
 import { unitSeeds } from './unit-variants';
 import { seedHomeLayout, upgradeHomeLayout } from './home-layout';
 import { seedServiceHall, seedServiceHallIfEmpty } from './service-hall';

@@ -1,4 +1,4 @@
-import type { menus } from '../modules/navigation/navigation.table';
+import type { menus } from '../schema';
 import { demoSiteLink } from './demo-idp';
 
 type MenuSeed = Omit<typeof menus.$inferInsert, 'fid' | 'terminal' | 'sort'>;

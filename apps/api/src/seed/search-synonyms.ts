@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { searchSynonyms } from '../modules/search/search.table';
-import type { SynonymRule } from '../modules/search/search.synonyms';
+import { searchSynonyms } from '../schema';
+import type { SynonymRule } from '../modules/search';
 
 // The demo units' synonyms (同义词, ADR 052): the words people type for those the hall's titles use. A real unit's
 // office keeps its own in search_synonyms.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ssoServices } from '../modules/idp/idp.table';
+import { ssoServices } from '../schema';
 import { demoSystemBase } from './demo-idp';
-import type { UnitSeed } from './units';
+import type { UnitSeed } from './unit-seed';
 
 /**
  * A unit with built-in sign-in registers its demo business system with the portal's CAS server (ADR 053), so

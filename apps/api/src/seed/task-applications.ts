@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { approvals } from '../modules/approval/approval.table';
-import { RELATION, tabOf } from '../modules/task-center/task-center.service';
+import { approvals } from '../schema';
+import { RELATION, tabOf } from '../modules/task-center';
 import { demoSystemPage } from './demo-idp';
 
 /**

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { tasks } from '../modules/task-center/task-center.table';
-import { RELATION, tabOf } from '../modules/task-center/task-center.service';
-import { integrationAppSecrets, integrationKeys } from '../modules/integration/integration.table';
-import { hashKey } from '../modules/integration/integration.keys';
-import { users } from '../modules/users/users.table';
+import { tasks, integrationAppSecrets, integrationKeys, users } from '../schema';
+import { RELATION, tabOf } from '../modules/task-center';
+import { hashKey } from '../modules/integration';
 import { shanghaiDay } from '../lib/time';
 import { demoSystemPage } from './demo-idp';
 import { applicationTasks } from './task-applications';

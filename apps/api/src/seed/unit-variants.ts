@@ -5,16 +5,8 @@ import { campusQuickNavigations } from './accounts';
 import { campusCatalogue, govCatalogue } from './service-hall';
 import { campusHome, govHome } from './home';
 import { demoBusinessCatalogue, demoHome, demoPassport, demoQuickNavigations, demoWechat } from './demo-sign-in';
-import {
-  campusFooter,
-  campusLinks,
-  campusMedia,
-  DEMO_BRIDGE_SCRIPT,
-  government,
-  img,
-  university,
-  type UnitSeed,
-} from './units';
+import { campusFooter, campusLinks, campusMedia, DEMO_BRIDGE_SCRIPT, government, img, university } from './units';
+import type { UnitSeed } from './unit-seed';
 
 // The demo units built on 示范大学 and the government unit to show the other sign-ins and settings (WeChat, the
 // passport, API codes, stricter idle limits), and the list of every demo unit the seed writes.

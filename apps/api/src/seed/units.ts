@@ -1,9 +1,6 @@
 import { ROBOT } from '@yizhan/contracts';
-import type { SynonymRule } from '../modules/search/search.synonyms';
 import { campusSynonyms, governmentSynonyms } from './search-synonyms';
 import { loadEnv } from '../env';
-import type { units } from '../modules/units/units.table';
-import type { globalConfigs } from '../modules/site-config/site-config.table';
 import { campusMobileMenus, campusPcMenus, govMobileMenus, govPcMenus } from './menus';
 import {
   campusAccounts,
@@ -12,44 +9,12 @@ import {
   governmentAccounts,
   governmentQuickNavigations,
 } from './accounts';
-import { campusCatalogue, govCatalogue, type Catalogue } from './service-hall';
-import { campusHome, govHome, type HomeContentSeed } from './home';
+import { campusCatalogue, govCatalogue } from './service-hall';
+import { campusHome, govHome } from './home';
 import { demoBusinessCatalogue, demoHome, demoQuickNavigations } from './demo-sign-in';
 import { demoIdpOrigin, demoSiteLink } from './demo-idp';
-import { campusHomeModules, govHomeModules, type HomeLayoutSeed } from './home-modules';
-
-type UnitInsert = typeof units.$inferInsert;
-type GlobalConfigInsert = Omit<typeof globalConfigs.$inferInsert, 'fid'>;
-
-/** Everything the seed writes for one unit. */
-export interface UnitSeed {
-  unit: UnitInsert;
-  domains: string[];
-  color: string;
-  labelName: string;
-  globalConfig: GlobalConfigInsert;
-  links: { name: string; url: string }[];
-  media: { name: string; image: string; url: string }[];
-  banners: { title: string; image: string; mobileImage: string; link: string }[];
-  intelligence?: { type: number; code: string; accessToken: string; link: string };
-  contentCategories: { name: string; showType: number }[];
-  pcMenus: typeof campusPcMenus;
-  mobileMenus: typeof campusMobileMenus;
-  /** User types that see the menus when signed in (empty: every signed-in user). */
-  menuRoles: string[];
-  accounts: typeof campusAccounts;
-  quickNavigations: typeof campusQuickNavigations;
-  /** The service hall and business systems (服务大厅、业务系统). */
-  serviceCatalogue: Catalogue;
-  /** Its home-page modules, the same on every template (home-modules.ts). */
-  homeModules: HomeLayoutSeed;
-  /** Home content: tools, theme cards, news, specials, recommendations, hot keywords, visits. */
-  homeContent: HomeContentSeed;
-  /** Synonyms of its search (同义词, ADR 052). */
-  searchSynonyms: SynonymRule[];
-  /** A loginType 2 unit's trusted app: where API codes are verified, with the portal's credentials (ADR 041). */
-  apiLogin?: { verifyUrl: string; clientId: string; clientSecret: string };
-}
+import type { UnitSeed } from './unit-seed';
+import { campusHomeModules, govHomeModules } from './home-modules';
 
 export const img = (name: string) => `/assets/demo/${name}`;
 

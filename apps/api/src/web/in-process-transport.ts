@@ -16,7 +16,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, loggable } from '.
 import { resolveSession, requestToken } from '../plugins/auth';
 import { requestDomain, unknownDomainMessage } from '../plugins/tenant';
 import { SERVER_FAULT_MESSAGE, validationMessage } from '../plugins/error-handler';
-import type { UnitRow } from '../modules/units/units.table';
+import type { UnitRow } from '../modules/units';
 
 export interface InProcessDeps {
   app: FastifyInstance;

@@ -1,5 +1,5 @@
-import type { GuideMaterial } from '../service-hall/service-hall.table';
-import type { RetrievedEntry } from '../search/search.retrieval';
+import type { GuideMaterial } from '../service-hall';
+import type { RetrievedEntry } from '../search';
 
 export type { RetrievedEntry };
 

@@ -3,10 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AI_SEARCH_MAX_SOURCES, type AiAnswer, type AiCitation, type AiSearchConfig } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
-import { appGuides } from '../service-hall/service-hall.table';
-import { listHot } from '../service-hall/service-hall.repository';
-import { retrieve } from '../search/search.retrieval';
-import type { SearchViewer } from '../search/search.service';
+import { appGuides, listHot } from '../service-hall';
+import { retrieve, type SearchViewer } from '../search';
 import { aiSearchConfigs, type AiSearchConfigRow } from './ai-search.table';
 import {
   citationsOf,

@@ -1,6 +1,6 @@
 import { APPROVAL_STATUS, APPROVAL_TYPES, type ApprovalCount, type ApprovalItem } from '@yizhan/contracts';
 import { formatSecond } from '../../lib/time';
-import { onSite } from '../units/site-origin';
+import { onSite } from '../units';
 import type { ApprovalRow } from './approval.table';
 
 export const APPROVAL_NOT_FOUND = '审批不存在';

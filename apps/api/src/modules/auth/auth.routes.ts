@@ -4,8 +4,8 @@ import { serve } from '../../lib/serve';
 import { BusinessError } from '../../lib/envelope';
 import type { MemoCache } from '../../lib/memo-cache';
 import { requireSession } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repository';
-import { listUnitDomains } from '../units/units.repository';
+import { recordAudit } from '../audit';
+import { listUnitDomains, siteOrigin } from '../units';
 import { revokeSession, sessionMethod } from './sessions.repository';
 import { newCaptcha } from './captcha';
 import { listRegisteredHosts } from './registered-hosts';
@@ -13,7 +13,6 @@ import { issueSession, type AuthDeps } from './auth.service';
 import type { LogoutHooks } from './logout-hooks';
 import { passwordLogin } from './password-login';
 import { loginPage, loginPathFor, logoutTarget, passportAddress, type SignOff } from './auth.urls';
-import { siteOrigin } from '../units/site-origin';
 
 const tags = ['登录与会话'];
 

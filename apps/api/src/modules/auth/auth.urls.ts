@@ -1,5 +1,5 @@
 import { LOGIN_TYPE, TERMINAL_TYPE } from '@yizhan/contracts';
-import type { UnitRow } from '../units/units.table';
+import type { UnitRow } from '../units';
 
 const withQuery = (base: string, query: Record<string, string>) => {
   const url = new URL(base);

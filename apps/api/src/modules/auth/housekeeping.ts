@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { deleteDeadSessions } from './sessions.repository';
 import { deleteStaleThrottles } from './throttle.repository';
 import { deleteExpiredCaptchas } from './captcha';
-import { deleteExpiredCounters } from '../rate-limit/rate-limit.repository';
+import { deleteExpiredCounters } from '../rate-limit';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { setPassword } from '../users/users.service';
+import { setPassword } from '../users';
 import { revokeUserSessions } from './sessions.repository';
 
 /** Sets a new password that meets the unit's policy (A1) and signs the account out everywhere (S4). */

@@ -1,8 +1,7 @@
 import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE, CODE, LOGIN_WINDOW_SECONDS, MESSAGES } from '@yizhan/contracts';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
-import { checkPassword } from '../users/passwords';
-import { findUserByName } from '../users/users.repository';
+import { checkPassword, findUserByName } from '../users';
 import {
   completeSignIn,
   countAddressFailure,

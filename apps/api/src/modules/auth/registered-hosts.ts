@@ -1,9 +1,9 @@
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { MemoCache } from '../../lib/memo-cache';
-import { listUnitDomains } from '../units/units.repository';
-import { linkAddresses } from '../navigation/navigation.addresses';
-import { appAddresses } from '../service-hall/service-hall.addresses';
+import { listUnitDomains } from '../units';
+import { linkAddresses } from '../navigation';
+import { appAddresses } from '../service-hall';
 
 /**
  * The hosts of every address a unit registered — its services' and business systems' URLs, its menu and

@@ -1,6 +1,6 @@
 import { VISIT_CHANNEL, type ContentItem, type HomePageStatus, type HomeStatistic } from '@yizhan/contracts';
 import { shanghaiDay } from '../../lib/time';
-import type { homeModules } from '../site-config/site-config.table';
+import type { homeModules } from '../site-config';
 import type { contentItems } from './home.table';
 
 export const SPECIAL_NOT_FOUND = '专题不存在';

@@ -6,9 +6,9 @@ import type { Configuration } from 'oidc-provider';
 import { TOKEN_COOKIE } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { resolveSession } from '../../plugins/auth';
-import { appSecrets } from '../auth/auth.table';
-import { users } from '../users/users.table';
-import type { UnitRow } from '../units/units.table';
+import { appSecrets } from '../auth';
+import { users } from '../users';
+import type { UnitRow } from '../units';
 import { databaseAdapter } from './oidc-adapter';
 import { renderOidcError } from './oidc-server.pages';
 

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { integrationApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { resolveAccounts } from '../integration/integration.accounts';
-import { servePush } from '../integration/integration.serve';
-import type { Withdrawer } from '../integration/integration.withdraw';
+import { resolveAccounts, servePush, type Withdrawer } from '../integration';
 import { inboxItems } from './info-center.table';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addNewsReads, subscribedNews } from '../news/news.reads';
+import { addNewsReads, subscribedNews } from '../news';
 import { inboxItems, noticeConfigs, noticeMutes, noticeTypes } from './info-center.table';
 
 export type InboxKind = 'notice' | 'message';

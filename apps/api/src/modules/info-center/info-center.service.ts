@@ -8,7 +8,7 @@ import {
   type UserNotice,
 } from '@yizhan/contracts';
 import { formatMinute, formatSecond } from '../../lib/time';
-import { onSite } from '../units/site-origin';
+import { onSite } from '../units';
 import type { InfoRow, NoticeTypeRow } from './info-center.repository';
 import type { inboxItems, noticeConfigs } from './info-center.table';
 

@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { unitRef } from '../units/unit-ref';
-import { userRef } from '../users/user-ref';
+import { unitRef } from '../units';
+import { userRef } from '../users';
 
 /** How a unit shows notices (getNoticeConfig); a unit without a row gets the defaults (info-center.service.ts). */
 export const noticeConfigs = pgTable('notice_configs', {

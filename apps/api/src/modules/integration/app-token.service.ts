@@ -5,10 +5,9 @@ import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
 import { formatMinute } from '../../lib/time';
-import { recordAudit } from '../audit/audit.repository';
-import { sessions } from '../auth/auth.table';
-import { newSessionId, signToken } from '../auth/auth.tokens';
-import { users } from '../users/users.table';
+import { recordAudit } from '../audit';
+import { sessions, newSessionId, signToken } from '../auth';
+import { users } from '../users';
 import { findAppSecret, useNonce } from './app-secrets';
 
 export const APP_TOKEN_MESSAGES = {

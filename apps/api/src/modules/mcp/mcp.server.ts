@@ -20,9 +20,8 @@ import {
 import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
 import { viewerOf } from '../../lib/viewer';
-import { search } from '../search/search.service';
-import type { AiSearchService } from '../ai-search/ai-search.service';
-import { askerOf } from '../ai-search/ai-search.routes';
+import { search } from '../search';
+import { type AiSearchService, askerOf } from '../ai-search';
 
 /** What one MCP request may use: the caller's request (unit and session) and the API called in-process as them. */
 export interface McpContext {

@@ -1,7 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
-import { unitRef } from '../units/unit-ref';
-import { userRef } from '../users/user-ref';
+import { users, userRef } from '../users';
+import { unitRef } from '../units';
 
 /** How a unit's news pages are shown (news/config); a unit without a row gets the defaults (news.service.ts). */
 export const newsConfigs = pgTable('news_configs', {

@@ -1,6 +1,6 @@
 import type { PersonAsset, PersonDataItem, PersonDataType, PersonInfo, PersonWorkEntry } from '@yizhan/contracts';
 import { formatMinute } from '../../lib/time';
-import type { UserRow } from '../users/users.table';
+import type { UserRow } from '../users';
 import type { DataItemRow } from './person.repository';
 import type { personAssets, personDataTypes, personProfiles } from './person.table';
 

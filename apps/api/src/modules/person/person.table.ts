@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { unitRef } from '../units/unit-ref';
-import { userRef } from '../users/user-ref';
+import { unitRef } from '../units';
+import { userRef } from '../users';
 
 /**
  * What the unit's systems of record (教务, 人事, 一卡通 …) know about a person beyond the account: one row per

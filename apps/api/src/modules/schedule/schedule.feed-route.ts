@@ -4,7 +4,7 @@ import { CALENDAR_FEED_PATH } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { shanghaiDay } from '../../lib/time';
 import { sendEnvelope } from '../../plugins/error-handler';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { addDays, shanghaiMoment } from './schedule.dates';
 import { buildFeed, hashFeedToken } from './schedule.feed';
 import { taskDeadlines } from './schedule.feed-tasks';

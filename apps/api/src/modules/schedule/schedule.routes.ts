@@ -15,7 +15,7 @@ import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { formatSecond, shanghaiDay } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
-import { siteOrigin } from '../units/site-origin';
+import { siteOrigin } from '../units';
 import { addDays, daysBetween, mondayOf, monthGrid, parseMinute, shanghaiMoment } from './schedule.dates';
 import {
   coursesOf,

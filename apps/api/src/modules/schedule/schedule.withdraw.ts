@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CODE } from '@yizhan/contracts';
 import { BusinessError } from '../../lib/envelope';
-import type { Withdrawer } from '../integration/integration.withdraw';
+import type { Withdrawer } from '../integration';
 import { sourceOf } from './schedule.push';
 import { schoolCalendarEvents, schoolTerms, timetableCourses } from './schedule.table';
 

@@ -6,7 +6,7 @@ import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { qrImage } from '../../lib/qr-image';
-import { siteOrigin } from '../units/site-origin';
+import { siteOrigin } from '../units';
 import { mobileGuidePath } from './service-hall.paths';
 import { requireUser } from '../../plugins/auth';
 import {

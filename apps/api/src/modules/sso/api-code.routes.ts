@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiLoginApi } from '@yizhan/contracts';
 import { serve } from '../../lib/serve';
-import type { AuthDeps } from '../auth/auth.service';
+import type { AuthDeps } from '../auth';
 import { apiCodeSignIn } from './api-code.service';
 
 /** API-code sign-in (spec §7 api/login, security.md A8, ADR 041). */

@@ -10,9 +10,9 @@ import {
   refuseBusyAddress,
   signInAudit,
   type AuthDeps,
-} from '../auth/auth.service';
-import { ssoService } from '../auth/auth.urls';
-import { siteOrigin } from '../units/site-origin';
+  ssoService,
+} from '../auth';
+import { siteOrigin } from '../units';
 import { ApiCodeError, verifyApiCode } from './api-code.client';
 import { apiLoginCodes, apiLoginSettings } from './api-code.table';
 import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';

@@ -1,19 +1,18 @@
 import { CODE, LOGIN_TYPE } from '@yizhan/contracts';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import {
   completeSignIn,
   countAddressFailure,
   refuseBusyAddress,
   signInAudit,
   type AuthDeps,
-} from '../auth/auth.service';
-import { casServiceOf } from '../auth/auth.urls';
-import { siteOrigin } from '../units/site-origin';
-import { revokeSession } from '../auth/sessions.repository';
+  casServiceOf,
+  revokeSession,
+} from '../auth';
+import { siteOrigin, type UnitRow } from '../units';
 import type { Db } from '../../db/client';
-import type { UnitRow } from '../units/units.table';
 import { CasValidationError, casServerBase, validateServiceTicket, type CasFailureKind } from './cas.client';
 import { parseLogoutRequest } from './cas.xml';
 import { findOrCreateSsoUser, liveSessionOfTicket, rememberTicket, ssoAccountName, ticketSeen } from './sso.repository';

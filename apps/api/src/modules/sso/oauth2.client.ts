@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
-import type { OAuth2Settings } from '../units/units.table';
+import type { OAuth2Settings } from '../units';
 
 /** A provider slower than this fails the sign-in closed (as CAS: A5, F2). */
 export const OAUTH2_TIMEOUT_MS = 5_000;

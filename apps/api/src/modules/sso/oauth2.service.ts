@@ -5,15 +5,8 @@ import { CODE } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
-import {
-  completeSignIn,
-  countAddressFailure,
-  refuseBusyAddress,
-  signInAudit,
-  type AuthDeps,
-} from '../auth/auth.service';
-import { siteOrigin } from '../units/site-origin';
-import type { OAuth2Settings } from '../units/units.table';
+import { completeSignIn, countAddressFailure, refuseBusyAddress, signInAudit, type AuthDeps } from '../auth';
+import { siteOrigin, type OAuth2Settings } from '../units';
 import { discover, OAuth2Error, redeemCode } from './oauth2.client';
 import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';
 import { oauthStates, oidcSessions } from './sso.table';

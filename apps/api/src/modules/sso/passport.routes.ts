@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { passportLoginApi } from '@yizhan/contracts';
 import { serve } from '../../lib/serve';
 import type { MemoCache } from '../../lib/memo-cache';
-import type { AuthDeps } from '../auth/auth.service';
+import type { AuthDeps } from '../auth';
 import { passportSignIn } from './passport.service';
 
 const tags = ['登录与会话'];

@@ -9,10 +9,10 @@ import {
   refuseBusyAddress,
   signInAudit,
   type AuthDeps,
-} from '../auth/auth.service';
-import { siteOrigin } from '../units/site-origin';
-import { cachedUnitDomains, listRegisteredHosts } from '../auth/registered-hosts';
-import type { PassportCookieSettings } from '../units/units.table';
+  cachedUnitDomains,
+  listRegisteredHosts,
+} from '../auth';
+import { siteOrigin, type PassportCookieSettings } from '../units';
 import { PassportError, validatePassportCookie } from './passport.client';
 import { passportLoginUrl, passportRefer } from './passport.urls';
 import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';

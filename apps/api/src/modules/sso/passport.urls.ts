@@ -1,5 +1,5 @@
 import type { PassportLoginMode } from '@yizhan/contracts';
-import type { UnitRow } from '../units/units.table';
+import type { UnitRow } from '../units';
 
 /** The flag each variant of the passport login page is asked for by (spec §7): none for account and password. */
 const MODE_FLAGS: Record<PassportLoginMode, Record<string, string>> = {

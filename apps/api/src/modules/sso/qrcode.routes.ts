@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { qrLoginApi } from '@yizhan/contracts';
 import { serve } from '../../lib/serve';
-import type { AuthDeps } from '../auth/auth.service';
+import type { AuthDeps } from '../auth';
 import {
   createQrLogin,
   qrLoginAnswer,

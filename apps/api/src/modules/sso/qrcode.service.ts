@@ -7,16 +7,10 @@ import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { formatSecond } from '../../lib/time';
 import { requireUser } from '../../plugins/auth';
-import { cleanAuditText, recordAudit } from '../audit/audit.repository';
-import {
-  completeSignIn,
-  countAddressFailure,
-  refuseBusyAddress,
-  signInAudit,
-  type AuthDeps,
-} from '../auth/auth.service';
-import { siteOrigin } from '../units/site-origin';
-import { users } from '../users/users.table';
+import { cleanAuditText, recordAudit } from '../audit';
+import { completeSignIn, countAddressFailure, refuseBusyAddress, signInAudit, type AuthDeps } from '../auth';
+import { siteOrigin } from '../units';
+import { users } from '../users';
 import { qrLogins, type QrLoginRow } from './qrcode.table';
 import { describeBrowser } from './user-agent';
 import { qrImage } from '../../lib/qr-image';

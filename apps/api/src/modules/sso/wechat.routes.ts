@@ -3,9 +3,8 @@ import { safeRedirect, wechatLoginApi } from '@yizhan/contracts';
 import { BusinessError } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
 import type { MemoCache } from '../../lib/memo-cache';
-import type { AuthDeps } from '../auth/auth.service';
-import { siteOrigin } from '../units/site-origin';
-import { cachedUnitDomains } from '../auth/registered-hosts';
+import { type AuthDeps, cachedUnitDomains } from '../auth';
+import { siteOrigin } from '../units';
 import { pendingBind, wechatAuthorize, wechatBind, wechatSignIn } from './wechat.service';
 
 const tags = ['登录与会话'];

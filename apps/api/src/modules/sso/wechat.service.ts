@@ -11,12 +11,10 @@ import {
   refuseBusyAddress,
   signInAudit,
   type AuthDeps,
-} from '../auth/auth.service';
-import { passwordLogin } from '../auth/password-login';
-import { siteOrigin } from '../units/site-origin';
-import { findUserByName } from '../users/users.repository';
-import { users } from '../users/users.table';
-import type { WechatSettings } from '../units/units.table';
+  passwordLogin,
+} from '../auth';
+import { siteOrigin, type WechatSettings } from '../units';
+import { findUserByName, users } from '../users';
 import { exchangeCode, nicknameOf, WechatError } from './wechat.client';
 import { wechatAccounts, wechatBinds, wechatStates } from './wechat.table';
 

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { unitRef } from '../units/unit-ref';
-import { userRef } from '../users/user-ref';
+import { unitRef } from '../units';
+import { userRef } from '../users';
 
 /**
  * WeChat identities linked to portal users (spec §7 wechatLogin, A6): keyed by (unit, appid, openid) — an openid is

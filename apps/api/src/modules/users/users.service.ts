@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
-import { units } from '../units/units.table';
+import { units } from '../units';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { users } from './users.table';

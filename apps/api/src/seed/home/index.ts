@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentCategories } from '../../modules/site-config/site-config.table';
-import { appClickDays, apps } from '../../modules/service-hall/service-hall.table';
 import {
+  contentCategories,
+  appClickDays,
+  apps,
   contentItems,
   homeCars,
   homeTools,
@@ -12,7 +13,7 @@ import {
   searchKeywords,
   specialApps,
   specials,
-} from '../../modules/home/home.table';
+} from '../../schema';
 import type { HomeContentSeed } from './types';
 
 export type { HomeContentSeed } from './types';

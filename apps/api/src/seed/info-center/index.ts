@@ -1,10 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../modules/users/users.table';
-import { units } from '../../modules/units/units.table';
+import { users, units, apps, inboxItems, noticeTypes } from '../../schema';
 import { ownNames } from '../own-names';
-import { apps } from '../../modules/service-hall/service-hall.table';
-import { inboxItems, noticeTypes } from '../../modules/info-center/info-center.table';
 import { CAMPUS_INBOX, CAMPUS_NOTICE_TYPES, GOV_INBOX, GOV_NOTICE_TYPES, type InboxSeed } from './inboxes';
 
 /** Which demo accounts get which inbox: the campus accounts on every campus unit, the resident on the city's. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { hashPassword } from '../../modules/users/passwords';
+import { hashPassword } from '../../modules/users';
 import { DEMO_PASSWORD } from '../accounts';
 import { campusCatalogue, govCatalogue } from '../service-hall';
 import { prng } from './prng';
@@ -11,7 +11,7 @@ import { seedLargePerson } from './person';
 import { largeCatalogue, seedLargeServices } from './services';
 import { campusUsers, citizenUsers, seedLargeUsers } from './users';
 import { COLLEGES, DISTRICTS } from './vocabulary';
-import { rebuildSearchIndex } from '../../modules/search/search.indexer';
+import { rebuildSearchIndex } from '../../modules/search';
 
 export interface LargeOptions {
   /** Generated services per unit (two units). */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles, newsCategories } from '../../modules/news/news.table';
+import { newsArticles, newsCategories } from '../../schema';
 import { generatedArticle, newsSeeds } from '../news';
 import type { Prng } from './prng';
 

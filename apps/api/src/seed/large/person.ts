@@ -1,7 +1,6 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../modules/users/users.table';
-import { personDataItems, personDataTypes } from '../../modules/person/person.table';
+import { users, personDataItems, personDataTypes } from '../../schema';
 import type { Prng } from './prng';
 
 const BATCH = 1000;

@@ -1,8 +1,7 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../modules/users/users.table';
-import { scheduleItems, schoolTerms } from '../../modules/schedule/schedule.table';
-import { addDays, shanghaiMoment } from '../../modules/schedule/schedule.dates';
+import { users, scheduleItems, schoolTerms } from '../../schema';
+import { addDays, shanghaiMoment } from '../../modules/schedule';
 import type { Prng } from './prng';
 import { currentTerm, DEMO_ACCOUNTS } from './timetables';
 

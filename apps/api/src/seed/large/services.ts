@@ -1,13 +1,6 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  appGuides,
-  appLabelLinks,
-  appLabels,
-  apps,
-  appTypes,
-  departments,
-} from '../../modules/service-hall/service-hall.table';
+import { appGuides, appLabelLinks, appLabels, apps, appTypes, departments } from '../../schema';
 import type { Catalogue } from '../service-hall';
 import { buildApps, type BuiltApp } from '../service-hall/build';
 import type { Prng } from './prng';

@@ -1,9 +1,7 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tasks } from '../../modules/task-center/task-center.table';
-import { tabOf } from '../../modules/task-center/task-center.service';
-import { inboxItems } from '../../modules/info-center/info-center.table';
-import { users } from '../../modules/users/users.table';
+import { tasks, inboxItems, users } from '../../schema';
+import { tabOf } from '../../modules/task-center';
 import type { Prng } from './prng';
 
 const BATCH = 1000;

@@ -1,13 +1,7 @@
 import { and, asc, eq, like, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../modules/users/users.table';
-import {
-  classPeriods,
-  schoolTerms,
-  timetableCourses,
-  timetableMembers,
-} from '../../modules/schedule/schedule.table';
-import { nowTermOf } from '../../modules/schedule/schedule.service';
+import { users, classPeriods, schoolTerms, timetableCourses, timetableMembers } from '../../schema';
+import { nowTermOf } from '../../modules/schedule';
 import { shanghaiDay } from '../../lib/time';
 import { PERIOD_SEEDS, demoSchoolYear } from '../schedule/term';
 import type { Prng } from './prng';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../modules/users/users.table';
+import { users } from '../../schema';
 import type { Prng } from './prng';
 import { GIVEN, SURNAMES } from './vocabulary';
 

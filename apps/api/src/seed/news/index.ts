@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles, newsCategories, newsConfigs } from '../../modules/news/news.table';
-import { sanitizeArticleHtml } from '../../modules/news/news.sanitize';
+import { newsArticles, newsCategories, newsConfigs } from '../../schema';
+import { sanitizeArticleHtml } from '../../modules/news';
 import { prng, type Prng } from '../large/prng';
 import { homeImage, type ContentCategorySeed } from '../home/types';
 import { CAMPUS_TEMPLATES, GOV_TEMPLATES, WORDS, type CategoryTemplate } from './templates';

@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../modules/users/users.table';
-import { apps } from '../../modules/service-hall/service-hall.table';
-import { appEntryPath } from '../../modules/service-hall/service-hall.paths';
-import { personAssets, personDataItems, personDataTypes, personProfiles } from '../../modules/person/person.table';
-import { hasDataTypes } from '../../modules/person/person.repository';
+import { users, apps, personAssets, personDataItems, personDataTypes, personProfiles } from '../../schema';
+import { appEntryPath } from '../../modules/service-hall';
+import { hasDataTypes } from '../../modules/person';
 import { CAMPUS_DATA_TYPES, GOV_DATA_TYPES, PEOPLE } from './people';
 
 /** When the demo's figures were last reported: a fixed moment, so the pages and tests read the same every time. */

@@ -1,14 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../modules/users/users.table';
 import {
+  users,
   classPeriods,
   scheduleItems,
   schoolCalendarEvents,
   schoolTerms,
   timetableCourses,
   timetableMembers,
-} from '../../modules/schedule/schedule.table';
+} from '../../schema';
 import { COURSE_SEEDS, PERIOD_SEEDS, demoSchoolYear } from './term';
 
 const at = (value: string) => new Date(`${value.replace(' ', 'T')}:00+08:00`);

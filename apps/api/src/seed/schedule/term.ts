@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from '../../modules/schedule/schedule.dates';
+import { addDays, weekdayOf } from '../../modules/schedule';
 
 /**
  * The demo's school year, derived from the day the database is seeded so that "this week" is always a real week of a

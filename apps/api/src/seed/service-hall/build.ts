@@ -1,5 +1,5 @@
 import { OFFLINE_MOBILE_URL, SELF_BUILT_PC_URL } from '@yizhan/contracts';
-import type { apps, appGuides } from '../../modules/service-hall/service-hall.table';
+import type { apps, appGuides } from '../../schema';
 import { iconPath, type Catalogue, type KindTemplate, type ServiceTypeSeed } from './catalogue';
 
 type AppInsert = Omit<typeof apps.$inferInsert, 'fid' | 'deptId' | 'typeId'>;

@@ -1,5 +1,5 @@
 import type { Audience } from '@yizhan/contracts';
-import type { GuideMaterial } from '../../modules/service-hall/service-hall.table';
+import type { GuideMaterial } from '../../schema';
 
 /** A handling department: where to go and whom to call. */
 export interface DeptSeed {

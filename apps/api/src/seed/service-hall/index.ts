@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  appGuides,
-  appLabelLinks,
-  appLabels,
-  apps,
-  appTypes,
-  departments,
-} from '../../modules/service-hall/service-hall.table';
+import { appGuides, appLabelLinks, appLabels, apps, appTypes, departments } from '../../schema';
 import { iconPath, type Catalogue } from './catalogue';
 import { buildApps } from './build';
 

@@ -1,13 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { menus } from '../../modules/navigation/navigation.table';
-import {
-  threeListConfigs,
-  threeListFields,
-  threeListItems,
-  threeListTypes,
-} from '../../modules/three-list/three-list.table';
-import { searchTextOf } from '../../modules/three-list/three-list.repository';
+import { menus, threeListConfigs, threeListFields, threeListItems, threeListTypes } from '../../schema';
+import { searchTextOf } from '../../modules/three-list';
 import { campusThreeList } from './campus';
 import { govThreeList } from './gov';
 import type { ThreeListSeed } from './types';

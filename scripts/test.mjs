@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, the security.md coverage check, build, unit tests, then the browser tests; stops at
-// the first failure.
+// `npm test`: lint, typecheck, the walls between the API's layers and modules, the security.md coverage check,
+// build, unit tests, then the browser tests; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +35,7 @@ function step(title, command, args) {
 
 step('Lint', 'npm', ['run', 'lint']);
 step('Typecheck', 'npm', ['run', 'typecheck']);
+step('Structure (ADR 058)', 'npm', ['run', 'check:structure']);
 step('security.md coverage', 'node', ['scripts/check-security-coverage.mjs']);
 step('Build', 'npm', ['run', 'build']);
 step('Page-weight budgets', 'node', ['bench/web/check-budgets.mjs']);

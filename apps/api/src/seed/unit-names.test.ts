@@ -16,7 +16,7 @@ const t = useTestApp();
 const namesOf = new Map(unitSeeds.map((seed) => [seed.unit.fid, [seed.unit.name, seed.labelName]]));
 const othersOf = (fid: number) => [...namesOf].filter(([other]) => other !== fid).flatMap(([, names]) => names);
 
-const publicDir = path.resolve(import.meta.dirname, '../../../../web/public');
+const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
 
 /** The texts of the demo pictures an answer names (logos, banners): a picture can carry a name too. */
 const picturesIn = (text: string) =>

@@ -122,7 +122,7 @@ function buildFavicon() {
 writeFileSync(path.join(publicDir, 'favicon.ico'), buildFavicon());
 console.log('wrote favicon.ico');
 
-// Service-hall category icons: [file, colour, character, title]. The seed (apps/api/src/db/seed/service-hall)
+// Service-hall category icons: [file, colour, character, title]. The seed (apps/api/src/seed/service-hall)
 // points every category and app at one of these files.
 const categoryIcons = [
   ['jiaowu', '#1a73e8', '教', '教学教务'],

@@ -35,6 +35,7 @@ function step(title, command, args) {
 
 step('Lint', 'npm', ['run', 'lint']);
 step('Typecheck', 'npm', ['run', 'typecheck']);
+step('Structure (ADR 058)', 'npm', ['run', 'check:structure']);
 step('security.md coverage', 'node', ['scripts/check-security-coverage.mjs']);
 step('Decision index', 'node', ['scripts/adr-index.mjs', '--check']);
 step('Build', 'npm', ['run', 'build']);

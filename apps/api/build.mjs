@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts', 'src/db/cli.ts'],
+  entryPoints: ['src/server.ts', 'src/seed/cli.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

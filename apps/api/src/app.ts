@@ -5,14 +5,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { setChineseValidationMessages } from '@yizhan/contracts';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { RequestUnit } from './lib/api-request';
 import { registerErrorHandler, sendEnvelope } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { DEFAULT_LOAD_LIMITS, registerDelivery, type LoadGauge, type LoadLimits } from './plugins/overload';
 import { tenantPlugin } from './plugins/tenant';
-import { authPlugin, resolveSession } from './plugins/auth';
+import { authPlugin } from './plugins/auth';
 import { createLimiter, DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { Pipeline } from './lib/pipeline';
-import { authRoutes, loadSigningKey, passwordMethod } from './modules/auth';
+import { authRoutes, loadSigningKey, passwordMethod, resolveSession } from './modules/auth';
 import {
   apiLoginRoutes,
   passportLoginRoutes,
@@ -21,31 +22,29 @@ import {
   ssoSignInMethods,
   wechatLoginRoutes,
 } from './modules/sso';
-import { endSignOns } from './modules/idp/sign-out';
-import { casServerRoutes } from './modules/idp/cas-server.routes';
-import { oidcServerRoutes } from './modules/idp/oidc-server.routes';
+import { endSignOns, casServerRoutes, oidcServerRoutes } from './modules/idp';
 import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
-import { healthRoutes } from './modules/health/health.routes';
-import { siteConfigRoutes } from './modules/site-config/site-config.routes';
-import { navigationRoutes } from './modules/navigation/navigation.routes';
-import { serviceHallRoutes } from './modules/service-hall/service-hall.routes';
-import { newsRoutes } from './modules/news/news.routes';
-import { threeListRoutes } from './modules/three-list/three-list.routes';
-import { approvalRoutes } from './modules/approval/approval.routes';
-import { infoCenterRoutes } from './modules/info-center/info-center.routes';
-import { personRoutes } from './modules/person/person.routes';
-import { homeRoutes } from './modules/home/home.routes';
-import { assistantRoutes } from './modules/assistant/assistant.routes';
-import { aiSearchRoutes } from './modules/ai-search/ai-search.routes';
-import { mcpRoutes } from './modules/mcp/mcp.routes';
-import { integrationRoutes } from './modules/integration/integration.routes';
-import { appTokenRoutes } from './modules/integration/app-token.routes';
-import { taskCenterRoutes } from './modules/task-center/task-center.routes';
-import { searchRoutes } from './modules/search/search.routes';
+import { healthRoutes } from './modules/health';
+import { siteConfigRoutes } from './modules/site-config';
+import { navigationRoutes } from './modules/navigation';
+import { serviceHallRoutes } from './modules/service-hall';
+import { newsRoutes } from './modules/news';
+import { threeListRoutes } from './modules/three-list';
+import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
+import { infoCenterRoutes, messagePushes, withdrawMessage } from './modules/info-center';
+import { personRoutes, personPushes } from './modules/person';
+import { homeRoutes } from './modules/home';
+import { assistantRoutes } from './modules/assistant';
+import { aiSearchRoutes } from './modules/ai-search';
+import { mcpRoutes } from './modules/mcp';
+import { integrationRoutes, appTokenRoutes, isCurrentSecretVersion } from './modules/integration';
+import { taskPushes, taskCenterRoutes } from './modules/task-center';
+import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
+import { searchRoutes } from './modules/search';
 import { wirePortalSearch } from './search-sources';
-import { scheduleRoutes } from './modules/schedule/schedule.routes';
-import { findUnitByDomain } from './modules/units/units.repository';
+import { findUnitByDomain } from './modules/units';
+import { countRequest } from './modules/rate-limit';
 import { MemoCache } from './lib/memo-cache';
 import { SharedAnswers } from './lib/shared-answers';
 import { StartupWork } from './lib/startup-work';
@@ -151,32 +150,37 @@ export async function buildApp({
   await app.register(healthRoutes, { database, startup });
   const key = await loadSigningKey(db);
   const findUnit = (domain: string) => cache.get(`unit:${domain}`, () => findUnitByDomain(db, domain));
-  const limiter = rateLimits ? createLimiter(db, rateLimits) : undefined;
+  const limiter = rateLimits
+    ? createLimiter((name, expiresAt) => countRequest(db, name, expiresAt), rateLimits)
+    : undefined;
+  // One resolver of sessions for HTTP, server rendering and the identity provider's pages.
+  const sessionOf = (unit: RequestUnit, token: string | undefined) =>
+    resolveSession({ db, key, isCurrentSecretVersion }, unit, token);
   const pipeline = new Pipeline({
     findUnit,
-    sessionOf: (unit, token) => resolveSession({ db, key }, unit, token),
+    sessionOf,
     sharedAnswers: app.sharedAnswers,
     limiter,
   });
   app.decorate('pipeline', pipeline);
   app.decorate('pageTransport', (request: FastifyRequest) => createInProcessTransport(app, request));
   await app.register(tenantPlugin, { findUnit });
-  await app.register(authPlugin, { db, key });
+  await app.register(authPlugin, { sessionOf });
   if (limiter) await app.register(rateLimitPlugin, { limiter });
   const deps = { db, key, cache };
   // Sign-in methods and logout hooks are registered here, so auth imports none of the modules that build on it.
   await app.register(authRoutes, {
     ...deps,
     signInMethods,
-    onSignOut: [(request, ended) => endSignOns(deps, request, ended.sessionId, ended.username)],
+    onSignOut: [(request, ended) => endSignOns({ ...deps, sessionOf }, request, ended.sessionId, ended.username)],
   });
   await app.register(ssoRoutes, deps);
   await app.register(qrLoginRoutes, deps);
   await app.register(apiLoginRoutes, deps);
   await app.register(wechatLoginRoutes, deps);
   await app.register(passportLoginRoutes, deps);
-  await app.register(casServerRoutes, { ...deps, findUnit });
-  await app.register(oidcServerRoutes, { ...deps, findUnit });
+  await app.register(casServerRoutes, { ...deps, findUnit, sessionOf });
+  await app.register(oidcServerRoutes, { ...deps, findUnit, sessionOf });
   await app.register(siteConfigRoutes, deps);
   await app.register(navigationRoutes, deps);
   await app.register(serviceHallRoutes, deps);
@@ -191,7 +195,13 @@ export async function buildApp({
   await app.register(mcpRoutes, deps);
   await app.register(taskCenterRoutes, deps);
   await app.register(appTokenRoutes, deps);
-  await app.register(integrationRoutes, { db, pushesPerMinute: rateLimits ? rateLimits.push?.perKey : false });
+  await app.register(integrationRoutes, {
+    db,
+    pushesPerMinute: rateLimits ? rateLimits.push?.perKey : false,
+    // Each module that takes pushes brings its endpoints and its withdrawals; integration imports none of them.
+    pushes: [taskPushes, messagePushes, approvalPushes, personPushes, schedulePushes],
+    withdrawers: { ...scheduleWithdrawers, message: withdrawMessage, approval: withdrawApproval },
+  });
   await app.register(searchRoutes, deps);
   await app.register(scheduleRoutes, deps);
 

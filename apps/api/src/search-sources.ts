@@ -1,13 +1,13 @@
 import { wireSearch } from '@yizhan/search';
 import { executePlanned, type Db } from './db/client';
-import { listHotKeywords } from './modules/home/home.repository';
-import { infoCenterSearchSource } from './modules/info-center/info-center.search-source';
-import { listMenus } from './modules/navigation/navigation.repository';
-import { searchPagesOf } from './modules/navigation/navigation.search-pages';
-import { newsSearchSource } from './modules/news/news.search-source';
-import { serviceHallSearchSource } from './modules/service-hall/service-hall.search-source';
-import { threeListSearchSource } from './modules/three-list/three-list.search-source';
-import { listUnitIds } from './modules/units/units.repository';
+import { listHotKeywords } from './modules/home';
+import { infoCenterSearchSource } from './modules/info-center';
+import { listMenus } from './modules/navigation';
+import { searchPagesOf } from './modules/navigation';
+import { newsSearchSource } from './modules/news';
+import { serviceHallSearchSource } from './modules/service-hall';
+import { threeListSearchSource } from './modules/three-list';
+import { listUnitIds } from './modules/units';
 
 /**
  * The portal's search, wired (ADR 060): each feature's search source — in the order a full rebuild indexes them —

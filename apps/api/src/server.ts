@@ -2,13 +2,14 @@ import path from 'node:path';
 import { loadEnv } from './env';
 import { openDatabase } from './db/client';
 import { exitOnStoreError } from './db/embedded/store-error';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { buildApp } from './app';
 import { webHost } from './web/web-host';
 import { warmFirstRender } from './web/warm-up';
-import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
-import { preparePersonalData } from './modules/person/person.sealing';
-import { scheduleSearchIndexing, scheduleSearchPopularity } from './modules/search/search.schedule';
+import { scheduleAuthHousekeeping } from './modules/auth';
+import { deleteExpiredOidcPayloads } from './modules/idp';
+import { preparePersonalData } from './modules/person';
+import { scheduleSearchIndexing, scheduleSearchPopularity } from './modules/search';
 
 const env = loadEnv();
 // React and React Router (loaded later, by the web host) pick their builds from NODE_ENV; `node dist/server.js`
@@ -30,7 +31,7 @@ const app = await buildApp({
   ...(env.RATE_LIMITS === 'off' ? { rateLimits: false } : {}),
 });
 if (added.length > 0) app.log.info({ fids: added }, 'seeded demo units');
-scheduleAuthHousekeeping(app, database.db);
+scheduleAuthHousekeeping(app, database.db, [deleteExpiredOidcPayloads]);
 scheduleSearchPopularity(app, database.db);
 scheduleSearchIndexing(app, database.db);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 // Shared steps of the service-hall tests: demo services that exercise each /to-handle-service case (seeded in
-// apps/api/src/db/seed/service-hall), and a stand-in for the outside systems they lead to.
+// apps/api/src/seed/service-hall), and a stand-in for the outside systems they lead to.
 
 /** 在读证明开具: online, openType 1, desktop and mobile URLs. */
 export const ONLINE = { appId: '1', name: '在读证明开具' };

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 // What the task-center specs share: a business system pushing through the integration API with the demo unit's
 // push key (README, docs/integration.md), as a real system would with curl.
 
-/** 示范大学's demo push key of 「演示业务系统」 (apps/api/src/db/seed/task-center.ts). */
+/** 示范大学's demo push key of 「演示业务系统」 (apps/api/src/seed/task-center.ts). */
 const DEMO_KEY = 'yzk_demo_100001_push_key';
 
 /** Pushes a new to-do for 2023001 and answers its title; the id is the test's own, so runs never collide. */

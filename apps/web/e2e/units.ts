@@ -1,4 +1,4 @@
-// The demo units seeded on first start (apps/api/src/db/seed), as the browser tests expect to see them.
+// The demo units seeded on first start (apps/api/src/seed), as the browser tests expect to see them.
 
 export interface DemoUnit {
   host: string;

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { freshDatabase, TEST_PERSONAL_DATA_KEY } from '../test/test-app';
 import { themes } from '../modules/site-config/site-config.table';
 import { openDatabase, type Database } from './client';
-import { seed } from './seed';
+import { seed } from '../seed';
 
 const env = { NODE_ENV: 'test' as const, TRUSTED_PROXIES: ['127.0.0.1'], LOG_LEVEL: 'silent' as const };
 

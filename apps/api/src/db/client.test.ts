@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { executePlanned, openDatabase } from './client';
-import { seed } from './seed';
-import { bottomLinks } from './schema';
+import { seed } from '../seed';
+import { bottomLinks } from '../schema';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'yizhan-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

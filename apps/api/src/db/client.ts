@@ -6,13 +6,15 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema';
 import { migrationsFolder } from './migrations-folder';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres';
 import { renderSql, type RenderedSql } from './render-sql';
 
-/** The Drizzle database every repository uses; both drivers share the pg-core query API. */
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/**
+ * The Drizzle database every repository uses; both drivers share the pg-core query API. It carries no schema: the
+ * portal runs no relational queries, and the tables belong to the modules above this floor (ADR 058).
+ */
+export type Db = ReturnType<typeof drizzlePglite>;
 
 export interface Database {
   db: Db;
@@ -126,7 +128,7 @@ function poolDatabase(config: pg.PoolConfig, kind: 'postgres' | 'embedded', stop
     // process. The transaction's next statement fails with the error instead, and rolls back.
     each.on('connect', (client) => client.on('error', () => {}));
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   plannedPools.set(db, planned);
   return {
     db,
@@ -155,7 +157,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: 'pglite',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { freshDatabase, TEST_PERSONAL_DATA_KEY } from '../test/test-app';
-import { seed } from './seed';
+import { seed } from '../seed';
 import type { Database } from './client';
 
 // Issue 9 finding 1: the server cutting the app's connections (restart, failover, pg_terminate_backend) must not

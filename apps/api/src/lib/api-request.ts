@@ -1,14 +1,22 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UnitRow } from '../modules/units/units.table';
-import type { UserRow } from '../modules/users/users.table';
+
+/**
+ * The unit answering a call and the signed-in user, as the units and users modules define their rows. Those modules
+ * complete these interfaces (declaration merging, as Fastify's own request is typed), so this floor names no module
+ * above it (ADR 058).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RequestUnit {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RequestUser {}
 
 /** The session a call speaks for, after every server-side check (S3–S5). */
 export interface RequestSession {
   id: string;
   kind: 'guest' | 'user';
   uid: number | null;
-  user: UserRow | null;
+  user: RequestUser | null;
   loginTime: string;
 }
 
@@ -18,7 +26,7 @@ export interface RequestSession {
  */
 export interface ApiRequest {
   /** The unit answering the call, resolved from the host. */
-  readonly unit: UnitRow;
+  readonly unit: RequestUnit;
   /** The verified session, or null; logout clears it. */
   session: RequestSession | null;
   readonly ip: string;

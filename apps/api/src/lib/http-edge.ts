@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '@yizhan/contracts';
-import type { UnitRow } from '../modules/units/units.table';
-import type { ApiRequest, RequestSession } from './api-request';
+import type { ApiRequest, RequestSession, RequestUnit } from './api-request';
 import type { CallEdge } from './pipeline-call';
 
 /** Host name without port, lower-cased; X-Forwarded-Host counts only from trusted proxies (Fastify trustProxy). */
@@ -62,7 +61,7 @@ export class HttpEdge implements CallEdge {
     return this.http.server.pipeline.findUnit(this.domain);
   }
 
-  session(unit: UnitRow) {
+  session(unit: RequestUnit) {
     return this.http.server.pipeline.sessionOf(unit, requestToken(this.http));
   }
 
@@ -70,7 +69,7 @@ export class HttpEdge implements CallEdge {
     return isCrossSiteChange(this.http);
   }
 
-  request(unit: UnitRow, session: RequestSession | null): ApiRequest {
+  request(unit: RequestUnit, session: RequestSession | null): ApiRequest {
     this.http.unit = unit;
     this.http.session = session;
     return this.http;

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Endpoint, Envelope, RateLimitClass } from '@yizhan/contracts';
-import type { UnitRow } from '../modules/units/units.table';
-import type { ApiReply, ApiRequest, RequestSession } from './api-request';
+import type { ApiReply, ApiRequest, RequestSession, RequestUnit } from './api-request';
 import type { SerializedAnswer } from './answer';
 
 /** What a handler gets: the validated query and body, and the call's request and reply. */
@@ -31,13 +30,13 @@ export interface CallEdge {
   /** Host name without port, lower-cased: the unit is the one serving it. */
   readonly domain: string;
   /** The unit serving `domain` (cached: ADR 018); a page looks it up once for all its calls. */
-  unit(): Promise<UnitRow | undefined>;
+  unit(): Promise<RequestUnit | undefined>;
   /** The session of the call's token on that unit, or null (a page resolves it once, again after a new token). */
-  session(unit: UnitRow): Promise<RequestSession | null>;
+  session(unit: RequestUnit): Promise<RequestSession | null>;
   /** Whether this is a state-changing browser call from another site (R5); a page was checked by the web host. */
   crossSite(): boolean;
   /** The handler's view of the call, once its unit and session are known. */
-  request(unit: UnitRow, session: RequestSession | null): ApiRequest;
+  request(unit: RequestUnit, session: RequestSession | null): ApiRequest;
   readonly reply: ApiReply;
   /** The URL (query string included) a guest's shared answer is kept under; absent where answers are not shared. */
   readonly sharedUrl?: string;
@@ -55,7 +54,7 @@ export interface PipelineCall {
   readonly edge: CallEdge;
   /** Query and body as they arrived, before validation. */
   readonly input: { readonly query: unknown; readonly body: unknown };
-  unit?: UnitRow;
+  unit?: RequestUnit;
   session?: RequestSession | null;
   /** The handler's request, set by the session stage. */
   request?: ApiRequest;

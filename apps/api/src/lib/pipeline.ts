@@ -1,16 +1,18 @@
 import type { EndpointCaller } from '@yizhan/contracts';
-import type { UnitRow } from '../modules/units/units.table';
-import type { RequestSession } from './api-request';
+import type { RequestSession, RequestUnit } from './api-request';
 import { failureOf } from './failures';
 import type { CallerCheck, CallOutcome, Limiter, PipelineCall, Stage } from './pipeline-call';
 import { standardStages } from './pipeline-stages';
 import type { SharedAnswers } from './shared-answers';
 
+/** The session a token speaks for on a unit, or null. */
+export type SessionOf = (unit: RequestUnit, token: string | undefined) => Promise<RequestSession | null>;
+
 export interface PipelineDeps {
   /** The unit serving a domain (cached: ADR 018). */
-  findUnit(domain: string): Promise<UnitRow | undefined>;
-  /** The session a token speaks for on a unit, or null (plugins/auth.ts resolveSession). */
-  sessionOf(unit: UnitRow, token: string | undefined): Promise<RequestSession | null>;
+  findUnit(domain: string): Promise<RequestUnit | undefined>;
+  /** The session a token speaks for on a unit, or null (the auth module's resolveSession). */
+  sessionOf: SessionOf;
   /** Guests' shared answers (ADR 022). */
   sharedAnswers: SharedAnswers<Buffer>;
   /** The request limits; absent when switched off. */

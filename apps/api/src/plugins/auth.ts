@@ -8,13 +8,8 @@ import {
   TOKEN_COOKIE_MAX_AGE_SECONDS,
   TOURIST_COOKIE,
 } from '@yizhan/contracts';
-import type { Db } from '../db/client';
-import type { UnitRow } from '../modules/units/units.table';
-import type { UserRow } from '../modules/users/users.table';
-import { verifyToken } from '../modules/auth/auth.tokens';
-import { findSession, touchSession, type SessionRow } from '../modules/auth/sessions.repository';
-import { isCurrentSecretVersion } from '../modules/integration/app-secrets';
-import type { ApiReply, ApiRequest, RequestSession } from '../lib/api-request';
+import type { ApiReply, ApiRequest, RequestSession, RequestUnit, RequestUser } from '../lib/api-request';
+import type { SessionOf } from '../lib/pipeline';
 import { BusinessError, isApiPath } from '../lib/envelope';
 import { isCrossSiteChange, requestToken } from '../lib/http-edge';
 import { CROSS_SITE_MESSAGE } from '../lib/pipeline-stages';
@@ -31,50 +26,8 @@ declare module 'fastify' {
 }
 
 /** Seconds a session may stay idle on this unit (its onLineMinute, else the spec's 5 days). */
-export const idleLimitSeconds = (unit: Pick<UnitRow, 'onLineMinute'>) =>
+export const idleLimitSeconds = (unit: Pick<RequestUnit, 'onLineMinute'>) =>
   unit.onLineMinute ? unit.onLineMinute * 60 : DEFAULT_ONLINE_LIMIT_SECONDS;
-
-/** Whether a stored (signed-in) session is still good for this unit at this moment. */
-export function isSessionUsable(session: SessionRow, user: UserRow | null, unit: UnitRow, now: Date): boolean {
-  if (session.fid !== unit.fid || session.revokedAt || session.expiresAt <= now) return false;
-  if (now.getTime() - session.lastSeenAt.getTime() > idleLimitSeconds(unit) * 1000) return false;
-  if (session.kind === 'guest') return session.uid === null;
-  return !!user && !user.disabled && user.passwordChangedAt <= session.createdAt;
-}
-
-/**
- * The session a token speaks for on a unit, or null. Guest tokens are complete in themselves (signed, unit-bound,
- * expiring with the unit's idle limit: ADR 019), so they cost no query; a user token costs one primary-key
- * lookup, and its idle timestamp is written only when it is more than a minute old.
- */
-export async function resolveSession(
-  { db, key }: { db: Db; key: Uint8Array },
-  unit: UnitRow,
-  token: string | undefined,
-  now = new Date(),
-): Promise<RequestSession | null> {
-  if (!token) return null;
-  // verifyToken keeps the tokens it verified: a returning visitor's token is checked by HMAC once, not per page.
-  const claims = await verifyToken(key, token, unit.fid);
-  if (!claims) return null;
-  if (claims.typ === 'guest') {
-    if (claims.sub !== 'guest') return null;
-    return { id: claims.sid, kind: 'guest', uid: null, user: null, loginTime: claims.loginTime };
-  }
-  const found = await findSession(db, claims.sid);
-  if (!found || found.session.kind !== 'user' || claims.sub !== String(found.session.uid)) return null;
-  if (!isSessionUsable(found.session, found.user, unit, now)) return null;
-  // A trusted app's token (createToken) lives only as long as the app secret it was issued under (ADR 039).
-  if (claims.asv !== undefined && !(await isCurrentSecretVersion(db, unit.fid, claims.asv))) return null;
-  if (now.getTime() - found.session.lastSeenAt.getTime() > 60_000) await touchSession(db, found.session.id, now);
-  return {
-    id: found.session.id,
-    kind: 'user',
-    uid: found.session.uid,
-    user: found.user,
-    loginTime: claims.loginTime,
-  };
-}
 
 /** The call's session, or a 401 business failure (spec §8) when there is none. */
 export function requireSession(request: ApiRequest): RequestSession {
@@ -83,12 +36,12 @@ export function requireSession(request: ApiRequest): RequestSession {
 }
 
 /** The signed-in user of the call; a guest token never gets past this (S5). */
-export function requireUser(request: ApiRequest): RequestSession & { uid: number; user: UserRow } {
+export function requireUser(request: ApiRequest): RequestSession & { uid: number; user: RequestUser } {
   const session = requireSession(request);
   if (session.kind !== 'user' || session.uid === null || !session.user) {
     throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
   }
-  return session as RequestSession & { uid: number; user: UserRow };
+  return session as RequestSession & { uid: number; user: RequestUser };
 }
 
 /** Sets the `token` (HttpOnly, S1) and `tourist` (readable by the page) cookies of a new session. */
@@ -108,12 +61,12 @@ export function setSessionCookies(request: ApiRequest, reply: ApiReply, token: s
  * session-bearing responses `no-store` (R7). Registered after the tenant plugin: the unit must be known. A served
  * endpoint's route is left to the request pipeline, which does the same checks for HTTP and server rendering alike.
  */
-export const authPlugin = fp<{ db: Db; key: Uint8Array }>(async (app: FastifyInstance, deps) => {
+export const authPlugin = fp<{ sessionOf: SessionOf }>(async (app: FastifyInstance, { sessionOf }) => {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url) || !request.unit || request.routeOptions.config.pipeline) return;
     if (isCrossSiteChange(request)) return sendEnvelope(reply, 403, CODE.forbidden, CROSS_SITE_MESSAGE);
-    request.session = await resolveSession(deps, request.unit, requestToken(request));
+    request.session = await sessionOf(request.unit, requestToken(request));
   });
   // A plain callback, not an async function: a promise per response for one header is measurable (docs/performance.md).
   app.addHook('onSend', (request, reply, _payload, done) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { freshDatabase, TEST_PERSONAL_DATA_KEY } from '../test/test-app';
 import { webHost } from '../web/web-host';
 import type { Database } from '../db/client';

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CODE } from '@yizhan/contracts';
-import type { Db } from '../db/client';
 import type { ApiRequest } from '../lib/api-request';
 import { BusinessError, isApiPath } from '../lib/envelope';
 import type { Limiter } from '../lib/pipeline-call';
 import { limitClassOf } from '../lib/pipeline-stages';
-import { countRequest } from '../modules/rate-limit/rate-limit.repository';
 
 /** Requests per window one address and one signed-in user may make of a kind (security.md R6). */
+/** Counts one request under `key` in its window (the rate-limit module's counters); resolves to the count so far. */
+export type CountRequest = (key: string, expiresAt: Date) => Promise<number>;
+
 export interface RateLimits {
   signIn: { perAddress: number };
   search: { perAddress: number; perUser: number };
@@ -40,7 +41,7 @@ export const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || 
  * message. Which limit a call counts against is its endpoint's policy (`rateLimit` on the contract); the request
  * pipeline asks this after validation, so only well-formed calls count.
  */
-export function createLimiter(db: Db, limits: RateLimits): Limiter {
+export function createLimiter(countRequest: CountRequest, limits: RateLimits): Limiter {
   return async (request: ApiRequest, kind) => {
     const now = Date.now();
     const windowMs = limits.windowMs ?? 60_000;
@@ -51,7 +52,7 @@ export function createLimiter(db: Db, limits: RateLimits): Limiter {
     if (!isLoopback(request.ip)) scopes.push([`ip:${request.ip}`, limit.perAddress]);
     if (limit.perUser && request.session?.kind === 'user') scopes.push([`user:${request.session.uid}`, limit.perUser]);
     for (const [scope, max] of scopes) {
-      const hits = await countRequest(db, `${kind}:${request.unit.fid}:${scope}:${window}`, expiresAt);
+      const hits = await countRequest(`${kind}:${request.unit.fid}:${scope}:${window}`, expiresAt);
       if (hits > max) {
         const retryAfter = String(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
         throw new BusinessError(CODE.tooManyRequests, MESSAGE, 429, { 'retry-after': retryAfter });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UnitRow } from '../modules/units/units.table';
+import type { RequestUnit } from '../lib/api-request';
 import { isApiPath } from '../lib/envelope';
 import { requestDomain } from '../lib/http-edge';
 import { unknownDomainMessage } from '../lib/pipeline-stages';
@@ -11,7 +11,7 @@ export { requestDomain } from '../lib/http-edge';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The unit answering this request, resolved from the Host header (API paths only). */
-    unit: UnitRow;
+    unit: RequestUnit;
   }
 }
 
@@ -48,9 +48,9 @@ export const isWellFormed = (request: Pick<FastifyRequest, 'host' | 'hostname' |
  * (lib/pipeline-stages.ts) for HTTP and server rendering alike; this hook serves the routes outside it (files,
  * streams, redirects) and the API's 404.
  */
-export const tenantPlugin = fp<{ findUnit(domain: string): Promise<UnitRow | undefined> }>(
+export const tenantPlugin = fp<{ findUnit(domain: string): Promise<RequestUnit | undefined> }>(
   async (app: FastifyInstance, { findUnit }) => {
-    app.decorateRequest('unit', null as unknown as UnitRow);
+    app.decorateRequest('unit', null as unknown as RequestUnit);
     app.addHook('onRequest', async (request, reply) => {
       if (!isWellFormed(request)) return sendEnvelope(reply, 400, 400, '请求的主机名或地址不合法');
       if (!isApiPath(request.url) || request.routeOptions.config.pipeline) return;

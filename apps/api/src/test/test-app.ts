@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { buildApp } from '../app';
 import { withOutage, type Outage } from './outage';
 import { newSealKey } from '../lib/sealed-text';

@@ -12,7 +12,7 @@ import { failure } from '../lib/envelope';
 import { requestDomain, requestToken } from '../lib/http-edge';
 import type { CallEdge } from '../lib/pipeline-call';
 import { endpointKey } from '../lib/serve';
-import type { UnitRow } from '../modules/units/units.table';
+import type { UnitRow } from '../modules/units';
 
 /** Query values as a query string would carry them (text), so both transports validate the same input. */
 const asQueryText = (query: Record<string, unknown> | undefined) =>

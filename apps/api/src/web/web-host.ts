@@ -12,9 +12,8 @@ import { sendEnvelope } from '../plugins/error-handler';
 import { sendFetchResponse, sendReadResponse, toFetchRequest } from './fetch-bridge';
 import { GuestPages, pageBody, type SharedPage } from './guest-pages';
 import { pagePolicy, type UnitPolicySources } from '../plugins/security-headers';
-import { bridgeScriptOrigin } from '../modules/units/bridge-script';
-import { robotSdkOrigin } from '../modules/assistant/robot-sdk';
-import type { UnitRow } from '../modules/units/units.table';
+import { bridgeScriptOrigin, type UnitRow } from '../modules/units';
+import { robotSdkOrigin } from '../modules/assistant';
 
 export interface WebHostOptions {
   /** The React Router build folder (holds client/ and server/). */

@@ -1,4 +1,4 @@
-import type { GuideMaterial } from '../service-hall/service-hall.table';
+import type { GuideMaterial } from '../service-hall';
 import type { RetrievedEntry } from '@yizhan/search';
 
 export type { RetrievedEntry };

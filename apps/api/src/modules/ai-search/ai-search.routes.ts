@@ -5,7 +5,7 @@ import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
 import type { MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
-import { viewerOf } from '../service-hall/service-hall.service';
+import { viewerOf } from '../../lib/viewer';
 import { aiSearchService, type AiSearchService, type Asker } from './ai-search.service';
 
 const tags = ['智能搜索'];

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AI_SEARCH_MAX_SOURCES, type AiAnswer, type AiCitation, type AiSearchConfig } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
-import { appGuides } from '../service-hall/service-hall.table';
-import { listHot } from '../service-hall/service-hall.repository';
+import { appGuides } from '../service-hall';
+import { listHot } from '../service-hall';
 import { retrieve, type SearchViewer } from '@yizhan/search';
 import { aiSearchConfigs, type AiSearchConfigRow } from './ai-search.table';
 import {

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { unitRef } from '../../db/references';
+import { unitRef } from '../units';
 
 /**
  * A unit's AI search (ADR 037). No row means the defaults: AI search on, named 智能搜索, answered offline from the

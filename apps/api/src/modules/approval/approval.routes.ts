@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
-import { onSite, siteOrigin } from '../auth/auth.urls';
+import { onSite, siteOrigin } from '../units';
 import { countByType, findOwnApproval, pageApprovals } from './approval.repository';
 import { APPROVAL_NOT_FOUND, toApprovalItem, toCounts } from './approval.service';
 

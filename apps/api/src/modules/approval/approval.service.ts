@@ -5,7 +5,7 @@ import {
   type ApprovalItem,
   formatSecond,
 } from '@yizhan/contracts';
-import { onSite } from '../auth/auth.urls';
+import { onSite } from '../units';
 import type { ApprovalRow } from './approval.table';
 
 export const APPROVAL_NOT_FOUND = '审批不存在';

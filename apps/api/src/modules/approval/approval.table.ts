@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { units } from '../units/units.table';
-import { users } from '../users/users.table';
+import { units } from '../units';
+import { users } from '../users';
 
 /**
  * A user's approval items (审批数据) as the approval systems report them: one row per user and relation

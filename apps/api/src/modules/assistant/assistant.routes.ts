@@ -3,8 +3,8 @@ import { assistantApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import type { MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
-import { viewerOf } from '../service-hall/service-hall.service';
-import { aiSearchService } from '../ai-search/ai-search.service';
+import { viewerOf } from '../../lib/viewer';
+import { aiSearchService } from '../ai-search';
 import { aiAnswers, serviceAnswers, type AnswerSource } from './assistant.service';
 
 const tags = ['智能助手'];

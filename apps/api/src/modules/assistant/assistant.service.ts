@@ -1,14 +1,9 @@
 import { ATTRIBUTE_TYPE, ROBOT, type AssistantAnswer } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
-import {
-  listCondition,
-  listHot,
-  pageApps,
-  type AppListRow,
-  type Viewer,
-} from '../service-hall/service-hall.repository';
-import type { AiSearchService } from '../ai-search/ai-search.service';
+import type { Viewer } from '../../lib/viewer';
+import { listCondition, listHot, pageApps, type AppListRow } from '../service-hall';
+import type { AiSearchService } from '../ai-search';
 import { questionTopics } from './assistant.keywords';
 
 /** Who asks: their unit, and what they may see of its service hall (guests the visitor services, users their type's). */

@@ -5,15 +5,15 @@ import { BusinessError } from '../../lib/envelope';
 import type { MemoCache } from '../../lib/memo-cache';
 import type { ApiRequest } from '../../lib/api-request';
 import { requireSession } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repository';
-import { listUnitDomains } from '../units/units.repository';
+import { recordAudit } from '../audit';
+import { listUnitDomains, siteOrigin } from '../units';
 import { revokeSession, sessionMethod } from './sessions.repository';
 import { newCaptcha } from './captcha';
 import { listRegisteredHosts } from './registered-hosts';
 import { issueSession, type AuthDeps } from './auth.service';
 import type { SignInMethod } from './sign-in';
 import { passwordLogin } from './password-login';
-import { loginPathFor, logoutTarget, passportAddress, siteOrigin } from './auth.urls';
+import { loginPathFor, logoutTarget, passportAddress } from './auth.urls';
 
 const tags = ['登录与会话'];
 

@@ -2,7 +2,7 @@ import { formatMinute } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import { idleLimitSeconds, setSessionCookies } from '../../plugins/auth';
-import { recordAudit, type AuditEvent } from '../audit/audit.repository';
+import { recordAudit, type AuditEvent } from '../audit';
 import { newSessionId, signToken } from './auth.tokens';
 import { createSession, revokeSession } from './sessions.repository';
 

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { units } from '../units/units.table';
-import { users } from '../users/users.table';
+import { units } from '../units';
+import { users } from '../users';
 
 /**
  * One row per issued token (guest or user): the server enforces idle and absolute expiry and revocation here,

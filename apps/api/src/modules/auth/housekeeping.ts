@@ -3,23 +3,22 @@ import type { Db } from '../../db/client';
 import { deleteDeadSessions } from './sessions.repository';
 import { deleteStaleThrottles } from './throttle.repository';
 import { deleteExpiredCaptchas } from './captcha';
-import { deleteExpiredCounters } from '../rate-limit/rate-limit.repository';
-import { deleteExpiredOidcPayloads } from '../idp/oidc-adapter';
+import { deleteExpiredCounters } from '../rate-limit';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Deletes dead sessions, stale sign-in counters, unanswered captchas, past rate windows and the OpenID provider's
- * expired records now and every hour: the tables stay small.
+ * Deletes dead sessions, stale sign-in counters, unanswered captchas, past rate windows and what the composition
+ * root adds (the OpenID provider's expired records) now and every hour: the tables stay small.
  */
-export function scheduleAuthHousekeeping(app: FastifyInstance, db: Db) {
+export function scheduleAuthHousekeeping(app: FastifyInstance, db: Db, moreChores: ((db: Db) => Promise<unknown>)[]) {
   const run = async () => {
     try {
       await deleteDeadSessions(db);
       await deleteStaleThrottles(db);
       await deleteExpiredCaptchas(db);
       await deleteExpiredCounters(db);
-      await deleteExpiredOidcPayloads(db);
+      for (const chore of moreChores) await chore(db);
     } catch (error) {
       app.log.warn({ err: error }, 'auth housekeeping failed; will retry next hour');
     }

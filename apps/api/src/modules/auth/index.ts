@@ -1,12 +1,13 @@
-// The auth module's public face: what other modules and the composition root may use of it.
-
+// The auth module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
 export { authRoutes, type SignOutHook } from './auth.routes';
-export { loadSigningKey } from './auth.tokens';
-export type { AuthDeps } from './auth.service';
+export { signInAudit, type AuthDeps } from './auth.service';
+export { appSecrets, sessions } from './auth.table';
+export { loadSigningKey, newSessionId, signToken, verifyToken } from './auth.tokens';
+export { casServiceOf, loginPage, loginPathFor, ssoService, ssoSibling } from './auth.urls';
+export { scheduleAuthHousekeeping } from './housekeeping';
+export { passwordLogin, passwordMethod } from './password-login';
+export { cachedUnitDomains, isRegisteredHost, listRegisteredHosts } from './registered-hosts';
+export { findSession, revokeSession, touchSession, type SessionRow } from './sessions.repository';
+export { isSessionUsable, resolveSession, type SessionDeps } from './session-resolver';
 export { signIn, SignInRefusal, type EndedSession, type SignInCheck, type SignInMethod, type Verdict } from './sign-in';
 export type { FailureTally } from './sign-in-throttle';
-export { passwordLogin, passwordMethod } from './password-login';
-export { casServiceOf, loginPage, loginPathFor, siteOrigin, ssoService, ssoSibling } from './auth.urls';
-export { cachedUnitDomains, isRegisteredHost, listRegisteredHosts } from './registered-hosts';
-export { revokeSession } from './sessions.repository';
-export { sessions } from './auth.table';

@@ -1,8 +1,8 @@
 import { ADDRESS_THROTTLE, ACCOUNT_THROTTLE, CODE, MESSAGES } from '@yizhan/contracts';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
-import { checkPassword } from '../users/passwords';
-import { findUserByName } from '../users/users.repository';
+import { checkPassword } from '../users';
+import { findUserByName } from '../users';
 import type { AuthDeps } from './auth.service';
 import { signIn, SignInRefusal, type SignInMethod } from './sign-in';
 import { solveCaptcha } from './captcha';

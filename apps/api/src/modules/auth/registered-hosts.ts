@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { MemoCache } from '../../lib/memo-cache';
-import { listUnitDomains } from '../units/units.repository';
-import { menus, quickNavigations } from '../navigation/navigation.table';
-import { apps } from '../service-hall/service-hall.table';
+import { listUnitDomains } from '../units';
+import { linkAddresses } from '../navigation';
+import { appAddresses } from '../service-hall';
 
 /**
  * The hosts of every address a unit registered — its services' and business systems' URLs, its menu and
@@ -12,12 +11,10 @@ import { apps } from '../service-hall/service-hall.table';
  * (security.md A5, issue 9 finding 9). Lower-case host names, without ports.
  */
 export async function listRegisteredHosts(db: Db, fid: number): Promise<string[]> {
-  const rows = await unionAll(
-    db.selectDistinct({ url: apps.pcUrl }).from(apps).where(eq(apps.fid, fid)),
-    db.selectDistinct({ url: apps.mobileUrl }).from(apps).where(eq(apps.fid, fid)),
-    db.selectDistinct({ url: menus.link }).from(menus).where(eq(menus.fid, fid)),
-    db.selectDistinct({ url: quickNavigations.link }).from(quickNavigations).where(eq(quickNavigations.fid, fid)),
-  );
+  // One statement still: each module hands over its selects, auth unions them.
+  const [pcUrls, mobileUrls] = appAddresses(db, fid);
+  const [menuLinks, quickLinks] = linkAddresses(db, fid);
+  const rows = await unionAll(pcUrls, mobileUrls, menuLinks, quickLinks);
   const hosts = new Set<string>();
   for (const { url } of rows) {
     if (!/^https?:\/\//i.test(url)) continue;

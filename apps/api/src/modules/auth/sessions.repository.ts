@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { TOKEN_COOKIE_MAX_AGE_SECONDS } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { users, type UserRow } from '../users/users.table';
+import { users, type UserRow } from '../users';
 import { sessions } from './auth.table';
 import { newSessionId } from './auth.tokens';
 

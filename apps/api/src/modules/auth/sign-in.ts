@@ -2,7 +2,7 @@ import { CODE } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
-import type { UserRow } from '../users/users.table';
+import type { UserRow } from '../users';
 import { issueSession, signInAudit, type AuthDeps, type SignInAudit } from './auth.service';
 import { throttleAttempt, type FailureTally, type ThrottledAccount } from './sign-in-throttle';
 

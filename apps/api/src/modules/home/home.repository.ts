@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Audience } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { appClickDays, apps } from '../service-hall/service-hall.table';
-import { listCondition, selectApps, visibleTo, type Viewer } from '../service-hall/service-hall.repository';
+import { appClickDays, apps, listCondition, selectApps, visibleTo } from '../service-hall';
+import type { Viewer } from '../../lib/viewer';
 import {
   contentItems,
   homeCars,

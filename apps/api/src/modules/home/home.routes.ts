@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
-import { siteConfigRepository } from '../site-config/site-config.repository';
-import { toApps, viewerOf } from '../service-hall/service-hall.service';
-import { listCategories, listNewestArticles } from '../news/news.repository';
-import { toHomeItem } from '../news/news.service';
+import { siteConfigRepository } from '../site-config';
+import { toApps } from '../service-hall';
+import { viewerOf } from '../../lib/viewer';
+import { listCategories, listNewestArticles, toHomeItem } from '../news';
 import {
   addVisit,
   countClicks,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { homeApi, type Car, type ContentBlock, type Special, type Tool } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { serviceHallKit } from '../service-hall/service-hall.test-kit';
 import {
   contentItems,

@@ -5,7 +5,7 @@ import {
   shanghaiDay,
   VISIT_CHANNEL,
 } from '@yizhan/contracts';
-import type { homeModules } from '../site-config/site-config.table';
+import type { homeModules } from '../site-config';
 import type { contentItems } from './home.table';
 
 export const SPECIAL_NOT_FOUND = '专题不存在';

@@ -12,9 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { contentCategories } from '../site-config/site-config.table';
-import { apps } from '../service-hall/service-hall.table';
-import { unitRef } from '../../db/references';
+import { contentCategories } from '../site-config';
+import { apps } from '../service-hall';
+import { unitRef } from '../units';
 
 const appRef = () =>
   integer('app_id')

@@ -3,10 +3,11 @@ import { isMobileUserAgent, TOKEN_COOKIE, TOURIST_COOKIE } from '@yizhan/contrac
 import type { Db } from '../../db/client';
 import type { MemoCache } from '../../lib/memo-cache';
 import type { ApiRequest } from '../../lib/api-request';
-import { isSessionUsable, requestToken, resolveSession } from '../../plugins/auth';
-import { findSession, revokeSession } from '../auth/sessions.repository';
-import { recordAudit } from '../audit/audit.repository';
-import type { UnitRow } from '../units/units.table';
+import { requestToken } from '../../plugins/auth';
+import type { SessionOf } from '../../lib/pipeline';
+import { findSession, isSessionUsable, revokeSession } from '../auth';
+import { recordAudit } from '../audit';
+import type { UnitRow } from '../units';
 import { failureXml, successXml, type ValidationFailure } from './cas-server.xml';
 import { issueServiceTicket, listServicePrefixes, spendServiceTicket } from './idp.repository';
 import { endSignOns } from './sign-out';
@@ -18,6 +19,8 @@ export interface CasServerDeps {
   key: Uint8Array;
   cache: MemoCache;
   findUnit(domain: string): Promise<UnitRow | undefined>;
+  /** The session a token speaks for on a unit (the auth module's, as the portal's own pages see it). */
+  sessionOf: SessionOf;
 }
 
 type Query = Record<string, string | undefined>;
@@ -59,7 +62,7 @@ export async function casServerRoutes(app: FastifyInstance, deps: CasServerDeps)
     const query = request.query as Query;
     const service = text(query.service);
     if (service && !(await isRegistered(unit.fid, service))) return refuseService(reply);
-    const session = await resolveSession(deps, unit, requestToken(request));
+    const session = await deps.sessionOf(unit, requestToken(request));
     const signedIn = session?.kind === 'user' && session.uid !== null;
     if (query.renew === 'true') {
       return protocolPage(
@@ -123,7 +126,7 @@ export async function casServerRoutes(app: FastifyInstance, deps: CasServerDeps)
   app.get('/cas/logout', async (request, reply) => {
     const unit = await providerUnit(request, reply);
     if (!unit) return reply;
-    const session = await resolveSession(deps, unit, requestToken(request));
+    const session = await deps.sessionOf(unit, requestToken(request));
     if (session?.kind === 'user' && session.user) {
       await revokeSession(db, session.id);
       await endSignOns(deps, request as ApiRequest, session.id, session.user.username);

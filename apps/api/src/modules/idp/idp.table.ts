@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sessions } from '../auth/auth.table';
-import { unitRef } from '../../db/references';
+import { sessions } from '../auth';
+import { unitRef } from '../units';
 
 /**
  * The business systems a unit with built-in sign-in (loginType 0) lets sign people in through the portal — what a

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
-import type { UnitRow } from '../units/units.table';
+import type { UnitRow } from '../units';
 import { oidcPayloads } from './idp.table';
 import { createOidcProvider, type OidcServerDeps } from './oidc-server.provider';
 

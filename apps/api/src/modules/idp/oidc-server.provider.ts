@@ -5,16 +5,18 @@ import type Provider from 'oidc-provider';
 import type { Configuration } from 'oidc-provider';
 import { TOKEN_COOKIE } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { resolveSession } from '../../plugins/auth';
-import { appSecrets } from '../auth/auth.table';
-import { users } from '../users/users.table';
-import type { UnitRow } from '../units/units.table';
+import type { SessionOf } from '../../lib/pipeline';
+import { appSecrets } from '../auth';
+import { users } from '../users';
+import type { UnitRow } from '../units';
 import { databaseAdapter } from './oidc-adapter';
 import { renderOidcError } from './oidc-server.pages';
 
 export interface OidcServerDeps {
   db: Db;
   key: Uint8Array;
+  /** The session a token speaks for on a unit (the auth module's, as the portal's own pages see it). */
+  sessionOf: SessionOf;
 }
 
 /** The provider's RS256 key, made once and kept in the database so every instance and restart signs alike. */
@@ -34,7 +36,7 @@ async function signingJwk(db: Db): Promise<JWK> {
 
 /** The person a portal session speaks for on this unit, by account name; null for a guest or nobody. */
 export async function portalAccount(deps: OidcServerDeps, unit: UnitRow, token: string | undefined) {
-  const session = await resolveSession(deps, unit, token);
+  const session = await deps.sessionOf(unit, token);
   return session?.kind === 'user' && session.user ? session.user.username : null;
 }
 

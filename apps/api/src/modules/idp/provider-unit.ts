@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestDomain } from '../../plugins/tenant';
-import type { UnitRow } from '../units/units.table';
+import type { UnitRow } from '../units';
 import { protocolPage } from './protocol-page';
 
 /** Only a unit that signs people in itself (loginType 0) is the identity provider of its business systems. */

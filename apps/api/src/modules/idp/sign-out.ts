@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../../lib/api-request';
-import { siteOrigin } from '../auth/auth.urls';
+import { siteOrigin } from '../units';
 import type { OidcServerDeps } from './oidc-server.provider';
 import { endOidcSessions } from './oidc-providers';
 import { endBusinessSessions } from './single-logout';

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles, newsCategories, newsSubscriptions } from '../news/news.table';
-import { inboxItems, newsReads, noticeConfigs, noticeMutes, noticeTypes } from './info-center.table';
+import { addNewsReads, subscribedNews } from '../news';
+import { inboxItems, noticeConfigs, noticeMutes, noticeTypes } from './info-center.table';
 
 export type InboxKind = 'notice' | 'message';
 export type NoticeTypeRow = typeof noticeTypes.$inferSelect;
@@ -112,38 +112,6 @@ export const readAllInbox = (db: Db, owner: Owner, kinds: InboxKind[]) =>
     .set({ readAt: sql`now()` })
     .where(and(ownedBy(owner), inArray(inboxItems.kind, kinds), isNull(inboxItems.readAt)));
 
-/** Articles of the user's subscribed categories published since `since`, with whether the user has read them. */
-function subscribedNews(db: Db, owner: Owner, since: Date, read: 0 | 1 | undefined) {
-  return db
-    .select({
-      kind: sql<string>`'news'`.as('kind'),
-      id: sql<number>`${newsArticles.id}`.as('id'),
-      title: sql<string>`${newsArticles.title}`.as('title'),
-      summary: sql<string>`${newsArticles.summary}`.as('summary'),
-      at: sql<Date>`${newsArticles.publishedAt}`.as('at'),
-      read: sql<boolean>`${newsReads.uid} is not null`.as('read'),
-      url: sql<string>`'/news/detail/' || ${newsArticles.id}`.as('url'),
-      sourceUrl: sql<string>`''`.as('source_url'),
-      source: sql<string>`${newsArticles.source}`.as('source'),
-      typeName: sql<string>`${newsCategories.name}`.as('type_name'),
-      typeId: sql<number | null>`null::integer`.as('type_id'),
-    })
-    .from(newsArticles)
-    .innerJoin(
-      newsSubscriptions,
-      and(eq(newsSubscriptions.categoryId, newsArticles.categoryId), eq(newsSubscriptions.uid, owner.uid)),
-    )
-    .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
-    .leftJoin(newsReads, and(eq(newsReads.articleId, newsArticles.id), eq(newsReads.uid, owner.uid)))
-    .where(
-      and(
-        eq(newsArticles.fid, owner.fid),
-        gte(newsArticles.publishedAt, since),
-        read === undefined ? undefined : read === 1 ? isNotNull(newsReads.uid) : isNull(newsReads.uid),
-      ),
-    );
-}
-
 /** The user's inbox rows of the given kinds (or the one row `only`) in the shape the information center merges. */
 function inboxEntries(db: Db, owner: Owner, kinds: InboxKind[], read: 0 | 1 | undefined, only?: number) {
   return db
@@ -218,15 +186,6 @@ export async function countUnreadNews(db: Db, owner: Owner, since: Date): Promis
   const unread = subscribedNews(db, owner, since, 0);
   const result = await db.execute(sql`select count(*)::int as total from (${unread}) as unread`);
   return Number(rowsOf(result)[0]?.total ?? 0);
-}
-
-/** Records that the user read these articles (already-read ones stay as they were). */
-export async function addNewsReads(db: Db, uid: number, articleIds: number[]) {
-  if (articleIds.length === 0) return;
-  await db
-    .insert(newsReads)
-    .values(articleIds.map((articleId) => ({ uid, articleId })))
-    .onConflictDoNothing();
 }
 
 /** Marks every recent subscribed article read. */

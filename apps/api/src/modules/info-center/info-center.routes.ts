@@ -7,7 +7,7 @@ import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { isOwnPageCall } from '../../lib/own-page-call';
 import { requireUser } from '../../plugins/auth';
-import { siteOrigin } from '../auth/auth.urls';
+import { siteOrigin } from '../units';
 import {
   countNoticesByType,
   countUnreadInbox,

@@ -9,7 +9,7 @@ import {
   type PersonMessage,
   type UserNotice,
 } from '@yizhan/contracts';
-import { onSite } from '../auth/auth.urls';
+import { onSite } from '../units';
 import type { InfoRow, NoticeTypeRow } from './info-center.repository';
 import type { inboxItems, noticeConfigs } from './info-center.table';
 

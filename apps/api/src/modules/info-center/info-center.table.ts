@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { newsArticles } from '../news/news.table';
-import { unitRef, userRef } from '../../db/references';
+import { unitRef } from '../units';
+import { userRef } from '../users';
 
 /** How a unit shows notices (getNoticeConfig); a unit without a row gets the defaults (info-center.service.ts). */
 export const noticeConfigs = pgTable('notice_configs', {
@@ -87,21 +87,5 @@ export const inboxItems = pgTable(
     index('inbox_items_type_idx').on(table.typeId),
     index('inbox_items_fid_idx').on(table.fid),
     uniqueIndex('inbox_items_source_idx').on(table.fid, table.sourceType, table.sourceId),
-  ],
-);
-
-/** News of subscribed categories a user has opened or marked read (the information center's 订阅资讯). */
-export const newsReads = pgTable(
-  'news_reads',
-  {
-    uid: userRef(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => newsArticles.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.uid, table.articleId] }),
-    index('news_reads_article_idx').on(table.articleId),
   ],
 );

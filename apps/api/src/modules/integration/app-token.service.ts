@@ -4,10 +4,10 @@ import { APP_TOKEN_CLOCK_WINDOW_MS, APP_TOKEN_LIFETIME_SECONDS, CODE, formatMinu
 import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
-import { recordAudit } from '../audit/audit.repository';
-import { sessions } from '../auth/auth.table';
-import { newSessionId, signToken } from '../auth/auth.tokens';
-import { users } from '../users/users.table';
+import { recordAudit } from '../audit';
+import { sessions } from '../auth';
+import { newSessionId, signToken } from '../auth';
+import { users } from '../users';
 import { findAppSecret, useNonce } from './app-secrets';
 
 export const APP_TOKEN_MESSAGES = {

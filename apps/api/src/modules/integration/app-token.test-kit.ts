@@ -1,7 +1,7 @@
 import { createCipheriv, randomUUID } from 'node:crypto';
 import { appTokenApi } from '@yizhan/contracts';
 import type { TestApp } from '../../test/test-app';
-import { demoAppSecret } from '../../db/seed/task-center';
+import { demoAppSecret } from '../../seed/task-center';
 
 /** What a client of the live hall does: AES-128-ECB (PKCS#7) under the app secret, upper-case hex. */
 export function encOf(secret: string, payload: Record<string, unknown>): string {

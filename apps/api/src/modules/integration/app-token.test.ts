@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { appTokenApi, approvalApi, personMessageApi } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
-import { demoAppSecret } from '../../db/seed/task-center';
+import { demoAppSecret } from '../../seed/task-center';
 import { users } from '../users/users.table';
 import { auditLog } from '../audit/audit.table';
 import { rotateAppSecret } from './app-secrets';

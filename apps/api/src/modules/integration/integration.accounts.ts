@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CODE, fieldLabel } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
-import { users } from '../users/users.table';
+import { users } from '../users';
 
 /**
  * The unit's users behind the accounts (学号 / 工号) a push names, by lower-cased account. An account the unit does

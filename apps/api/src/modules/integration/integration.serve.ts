@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
-import { countRequest } from '../rate-limit/rate-limit.repository';
-import { recordAudit } from '../audit/audit.repository';
+import { countRequest } from '../rate-limit';
+import { recordAudit } from '../audit';
 import { findLiveKey } from './integration.keys';
 import type { IntegrationKeyRow } from './integration.table';
 

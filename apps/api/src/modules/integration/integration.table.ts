@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { unitRef } from '../../db/references';
+import { unitRef } from '../units';
 
 /**
  * A business system's key for pushing one unit's data (`/integration/v1/…`, ADR 039). Only the SHA-256 of the key

@@ -6,7 +6,7 @@ import { serviceHallKit } from '../service-hall/service-hall.test-kit';
 import { auditLog } from '../audit/audit.table';
 import { tasks } from '../task-center/task-center.table';
 import { integrationKit } from './integration.test-kit';
-import { demoIntegrationKey } from '../../db/seed/task-center';
+import { demoIntegrationKey } from '../../seed/task-center';
 import { revokeIntegrationKey } from './integration.keys';
 import { integrationKeys } from './integration.table';
 

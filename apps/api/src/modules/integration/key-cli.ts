@@ -9,9 +9,8 @@ import { formatSecond } from '@yizhan/contracts';
 import { loadEnv } from '../../env';
 import { openDatabase } from '../../db/client';
 import type { Db } from '../../db/client';
-import { findUnitByDomain } from '../units/units.repository';
-import { units } from '../units/units.table';
-import { auditLog } from '../audit/audit.table';
+import { findUnitByDomain, units } from '../units';
+import { auditLog } from '../audit';
 import { createIntegrationKey, listIntegrationKeys, revokeIntegrationKey } from './integration.keys';
 import { rotateAppSecret } from './app-secrets';
 

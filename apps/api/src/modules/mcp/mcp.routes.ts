@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Db } from '../../db/client';
 import type { MemoCache } from '../../lib/memo-cache';
-import { aiSearchService } from '../ai-search/ai-search.service';
+import { aiSearchService } from '../ai-search';
 import { buildMcpServer } from './mcp.server';
 import { localiseErrors } from './mcp.errors';
 

@@ -19,10 +19,10 @@ import {
 } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
-import { viewerOf } from '../service-hall/service-hall.service';
+import { viewerOf } from '../../lib/viewer';
 import { search } from '@yizhan/search';
-import type { AiSearchService } from '../ai-search/ai-search.service';
-import { askerOf } from '../ai-search/ai-search.routes';
+import type { AiSearchService } from '../ai-search';
+import { askerOf } from '../ai-search';
 
 /** What one MCP request may use: the caller's request (unit and session) and the API called in-process as them. */
 export interface McpContext {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { units } from '../units/units.table';
+import { units } from '../units';
 
 /** Menu entries of a unit, for the desktop open menu ('pc') or the mobile menu ('mobile'). */
 export const menus = pgTable(

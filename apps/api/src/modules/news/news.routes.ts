@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
-import { addNewsReads } from '../info-center/info-center.repository';
+import { addNewsReads } from './news.reads';
 import { requireUser } from '../../plugins/auth';
 import {
   addView,

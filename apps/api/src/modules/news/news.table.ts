@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
-import { unitRef } from '../../db/references';
+import { users, userRef } from '../users';
+import { unitRef } from '../units';
 
 /** How a unit's news pages are shown (news/config); a unit without a row gets the defaults (news.service.ts). */
 export const newsConfigs = pgTable('news_configs', {
@@ -75,5 +75,21 @@ export const newsSubscriptions = pgTable(
     primaryKey({ columns: [table.uid, table.categoryId] }),
     index('news_subscriptions_uid_sort_idx').on(table.uid, table.sort),
     index('news_subscriptions_category_idx').on(table.categoryId),
+  ],
+);
+
+/** News of subscribed categories a user has opened or marked read (the information center's 订阅资讯). */
+export const newsReads = pgTable(
+  'news_reads',
+  {
+    uid: userRef(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.uid, table.articleId] }),
+    index('news_reads_article_idx').on(table.articleId),
   ],
 );

@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CODE, personPushApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
-import { resolveAccounts } from '../integration/integration.accounts';
-import { servePush } from '../integration/integration.serve';
+import { resolveAccounts, servePush } from '../integration';
 import { personDataItems, personDataTypes } from './person.table';
 
 export const DATA_TYPE_UNKNOWN = '数据类型不存在：请使用本单位已有的数据类型代码';

@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { approvals } from '../approval/approval.table';
-import { inboxItems } from '../info-center/info-center.table';
-import { apps } from '../service-hall/service-hall.table';
-import { visibleTo } from '../service-hall/service-hall.repository';
-import { users } from '../users/users.table';
+import { approvals } from '../approval';
+import { inboxItems } from '../info-center';
+import { apps, visibleTo } from '../service-hall';
+import { users } from '../users';
 import { personAssets, personDataItems, personDataTypes, personProfiles, userAvatars } from './person.table';
 
 /** Whose data, in which unit: every query is scoped by both. */

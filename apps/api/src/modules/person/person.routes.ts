@@ -5,7 +5,7 @@ import type { ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
-import { appEntryPath } from '../service-hall/service-hall.paths';
+import { appEntryPath } from '../service-hall';
 import {
   countItemsByType,
   countOpenApprovals,
@@ -33,8 +33,8 @@ import {
   yuan,
 } from './person.service';
 import { avatarRoutes } from './person.avatar.routes';
-import { countByTab } from '../task-center/task-center.repository';
-import { countByType } from '../approval/approval.repository';
+import { countByTab } from '../task-center';
+import { countByType } from '../approval';
 import type { SealKey } from '../../lib/sealed-text';
 import { openProfile } from './person.sealing';
 

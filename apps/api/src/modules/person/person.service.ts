@@ -6,7 +6,7 @@ import {
   type PersonInfo,
   type PersonWorkEntry,
 } from '@yizhan/contracts';
-import type { UserRow } from '../users/users.table';
+import type { UserRow } from '../users';
 import type { DataItemRow } from './person.repository';
 import type { personAssets, personDataTypes, personProfiles } from './person.table';
 

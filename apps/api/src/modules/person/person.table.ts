@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { unitRef, userRef } from '../../db/references';
+import { unitRef } from '../units';
+import { userRef } from '../users';
 
 /**
  * What the unit's systems of record (教务, 人事, 一卡通 …) know about a person beyond the account: one row per

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CALENDAR_FEED_PATH, shanghaiDay } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { sendEnvelope } from '../../plugins/error-handler';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { addDays, shanghaiMoment } from './schedule.dates';
 import { buildFeed, hashFeedToken } from './schedule.feed';
 import { taskDeadlines } from './schedule.feed-tasks';

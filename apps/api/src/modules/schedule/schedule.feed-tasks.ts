@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tasks } from '../task-center/task-center.table';
+import { tasks } from '../task-center';
 import type { FeedDeadline } from './schedule.feed';
 
 /**

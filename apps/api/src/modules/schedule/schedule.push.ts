@@ -3,8 +3,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { CODE, schedulePushApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
-import { resolveAccounts } from '../integration/integration.accounts';
-import { servePush } from '../integration/integration.serve';
+import { resolveAccounts, servePush } from '../integration';
 import { daysBetween } from './schedule.dates';
 import { schoolCalendarEvents, schoolTerms, timetableCourses, timetableMembers } from './schedule.table';
 

@@ -16,7 +16,7 @@ import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
-import { siteOrigin } from '../auth/auth.urls';
+import { siteOrigin } from '../units';
 import { addDays, daysBetween, mondayOf, monthGrid, parseMinute, shanghaiMoment } from './schedule.dates';
 import {
   coursesOf,

@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { unitRef, userRef } from '../../db/references';
+import { unitRef } from '../units';
+import { userRef } from '../users';
 
 /**
  * A unit's terms (学期). Week 1 starts on `start_date`, a Monday; `source_id` is the 教务 system's own id of the term

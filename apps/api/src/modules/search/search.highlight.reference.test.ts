@@ -9,7 +9,7 @@ import {
   snippet,
   wordStarts,
 } from '@yizhan/search/testing';
-import { prng, type Prng } from '../../db/seed/large/prng';
+import { prng, type Prng } from '../../seed/large/prng';
 
 // The highlighting as it was before it worked on folded strings (one array entry and one closure call per code point,
 // ~85 µs a snippet): the reference the faster one must equal on every input, kept here only to prove that.

@@ -3,12 +3,12 @@ import { formatSecond, SEARCH_HISTORY_MAX, searchApi } from '@yizhan/contracts';
 import { addHistory, clearHistory, listHistory, probeIndex, searchRead, suggest, synonymsOf } from '@yizhan/search';
 import type { Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
-import { listMenus } from '../navigation/navigation.repository';
-import { searchPagesOf } from '../navigation/navigation.search-pages';
-import { HotTermCounter } from '../home/home.hot-terms';
+import { listMenus } from '../navigation';
+import { searchPagesOf } from '../navigation';
+import { HotTermCounter } from '../home';
 import { serializedAnswer, serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
-import { viewerOf } from '../service-hall/service-hall.service';
+import { viewerOf } from '../../lib/viewer';
 import { SearchAnswers, SeenIndexVersion } from './search.answers';
 import { SearchRankings } from './search.rankings';
 

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { searchApi, type SearchSuggestion } from '@yizhan/contracts';
 import { TEST_SEED_DAY, useTestApp } from '../../test/test-app';
-import { seed } from '../../db/seed';
-import { campusSynonyms } from '../../db/seed/search-synonyms';
+import { seed } from '../../seed';
+import { campusSynonyms } from '../../seed/search-synonyms';
 import { aiSearchKit } from '../ai-search/ai-search.test-kit';
 import {
   alternativeKeywords,

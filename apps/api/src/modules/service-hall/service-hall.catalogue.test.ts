@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serviceHallApi, type App, type AppType } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
-import { buildApps } from '../../db/seed/service-hall/build';
-import { campusCatalogue } from '../../db/seed/service-hall';
+import { buildApps } from '../../seed/service-hall/build';
+import { campusCatalogue } from '../../seed/service-hall';
 import { serviceHallKit } from './service-hall.test-kit';
 
 const t = useTestApp();

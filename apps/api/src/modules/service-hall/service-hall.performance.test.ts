@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { serviceHallApi } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
-import { listCondition, pageQuery, type AppFilter, type Viewer } from './service-hall.repository';
+import { listCondition, pageQuery, type AppFilter } from './service-hall.repository';
+import type { Viewer } from '../../lib/viewer';
 import { serviceHallKit } from './service-hall.test-kit';
 
 const t = useTestApp();

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Audience, shanghaiDay } from '@yizhan/contracts';
+import { containsPattern } from '@yizhan/server-kit';
 import type { Db } from '../../db/client';
+import type { Viewer } from '../../lib/viewer';
 import {
   appCollects,
   appClickDays,
@@ -16,20 +18,11 @@ import {
   type AppRow,
 } from './service-hall.table';
 
-/** Who is looking: a guest (userType null) or a signed-in user of a type. */
-export interface Viewer {
-  uid: number | null;
-  userType: string | null;
-}
-
 /** The apps a viewer may see (spec §6, the menu rule): guests the visitor ones, users those of their type. */
 export function visibleTo(viewer: Viewer): SQL {
   if (viewer.userType === null) return eq(apps.visitorVisible, true);
   return or(sql`cardinality(${apps.roles}) = 0`, sql`${viewer.userType} = any(${apps.roles})`)!;
 }
-
-/** `%term%` for ILIKE with the LIKE wildcards and the escape character taken literally (R1). */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const appColumns = { ...getTableColumns(apps), deptName: departments.name, typeName: appTypes.name };
 

@@ -6,7 +6,7 @@ import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
 import { qrImage } from '../../lib/qr-image';
-import { siteOrigin } from '../auth/auth.urls';
+import { siteOrigin } from '../units';
 import { mobileGuidePath } from './service-hall.paths';
 import { requireUser } from '../../plugins/auth';
 import {
@@ -35,9 +35,9 @@ import {
   RECENT_LIMIT,
   toApps,
   toGuide,
-  viewerOf,
   withCollected,
 } from './service-hall.service';
+import { viewerOf } from '../../lib/viewer';
 
 const tags = ['服务大厅'];
 

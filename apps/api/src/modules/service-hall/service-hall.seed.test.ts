@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { serviceHallApi, type App, type AppGuide, type AppType } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { appLabels, apps, appTypes, departments } from './service-hall.table';
 import { serviceHallKit } from './service-hall.test-kit';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern } from './service-hall.repository';
-import { canSeeApp, groupByDate, viewerOf } from './service-hall.service';
+import { containsPattern } from '@yizhan/server-kit';
+import { canSeeApp, groupByDate } from './service-hall.service';
+import { viewerOf } from '../../lib/viewer';
 
 describe('containsPattern', () => {
   it('escapes the LIKE wildcards and the escape character', () => {

@@ -11,20 +11,14 @@ import {
 } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
-import type { RequestSession } from '../../lib/api-request';
-import { collectedAmong, findApp, labelsOf, type AppListRow, type Viewer } from './service-hall.repository';
+import { viewerOf, type Viewer } from '../../lib/viewer';
+import { collectedAmong, findApp, labelsOf, type AppListRow } from './service-hall.repository';
 import type { AppGuideRow } from './service-hall.table';
 
 export const APP_NOT_FOUND = '服务不存在';
 export const GUIDE_NOT_FOUND = '该服务暂无办事指南';
 /** Recent uses kept on screen (最近使用). */
 export const RECENT_LIMIT = 20;
-
-/** The viewer of a request: a signed-in user, else a guest (a guest token or none at all). */
-export function viewerOf(session: RequestSession | null): Viewer {
-  if (!session?.user || session.kind !== 'user') return { uid: null, userType: null };
-  return { uid: session.uid, userType: session.user.userType };
-}
 
 /** Whether the viewer sees an app: the rule of visibleTo, for one row already loaded. */
 export function canSeeApp(row: Pick<AppListRow, 'visitorVisible' | 'roles'>, viewer: Viewer): boolean {

@@ -14,8 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
-import { unitRef, userRef } from '../../db/references';
+import { users, userRef } from '../users';
+import { unitRef } from '../units';
 
 /** Categories of a unit's apps: attributeType 1 services (服务大厅), 2 business systems (业务系统). */
 export const appTypes = pgTable(

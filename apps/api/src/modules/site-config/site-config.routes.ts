@@ -3,7 +3,7 @@ import { asFlag, siteConfigApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
-import { usableBridgeScriptUrl } from '../units/bridge-script';
+import { usableBridgeScriptUrl } from '../units';
 import { siteConfigRepository } from './site-config.repository';
 import { toModuleTree, toThemeEntries } from './site-config.service';
 

@@ -1,6 +1,5 @@
 import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { units } from '../units/units.table';
-import { unitRef } from '../../db/references';
+import { units, unitRef } from '../units';
 
 /** Header, menu, footer and filing colours and texts, plus the login page look. One row per unit. */
 export const globalConfigs = pgTable('global_configs', {

@@ -1,6 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { unitRef } from '../../db/references';
-import { units } from '../units/units.table';
+import { unitRef, units } from '../units';
 
 /**
  * A loginType 2 unit's trusted application (spec §1 API login, security.md A8, ADR 041): where the portal verifies

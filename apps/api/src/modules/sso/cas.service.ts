@@ -1,10 +1,10 @@
 import { CODE, LOGIN_TYPE } from '@yizhan/contracts';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
-import { recordAudit } from '../audit/audit.repository';
-import { casServiceOf, revokeSession, signIn, siteOrigin, type AuthDeps, type SignInMethod } from '../auth';
+import { recordAudit } from '../audit';
+import { casServiceOf, revokeSession, signIn, type AuthDeps, type SignInMethod } from '../auth';
+import { siteOrigin, type UnitRow } from '../units';
 import type { Db } from '../../db/client';
-import type { UnitRow } from '../units/units.table';
 import { CasValidationError, casServerBase, validateServiceTicket, type CasFailureKind } from './cas.client';
 import { parseLogoutRequest } from './cas.xml';
 import { findOrCreateSsoUser, liveSessionOfTicket, rememberTicket, ssoAccountName, ticketSeen } from './sso.repository';

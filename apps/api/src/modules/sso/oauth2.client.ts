@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { OAuth2Settings } from '../units/units.table';
+import type { OAuth2Settings } from '../units';
 
 /** A provider slower than this fails the sign-in closed (as CAS: A5, F2). */
 export const OAUTH2_TIMEOUT_MS = 5_000;

@@ -1,4 +1,4 @@
-import type { PassportCookieSettings } from '../units/units.table';
+import type { PassportCookieSettings } from '../units';
 import { BackChannelError, fetchJson } from './back-channel';
 
 export class PassportError extends Error {

@@ -8,11 +8,11 @@ import {
   listRegisteredHosts,
   signIn,
   SignInRefusal,
-  siteOrigin,
   type AuthDeps,
   type SignInMethod,
 } from '../auth';
-import type { PassportCookieSettings } from '../units/units.table';
+import { siteOrigin } from '../units';
+import type { PassportCookieSettings } from '../units';
 import { PassportError, validatePassportCookie } from './passport.client';
 import { passportLoginUrl, passportLogoutUrl, passportRefer } from './passport.urls';
 import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';

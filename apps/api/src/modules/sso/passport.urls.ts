@@ -1,7 +1,8 @@
 import type { PassportLoginMode } from '@yizhan/contracts';
 import type { ApiRequest } from '../../lib/api-request';
-import type { UnitRow } from '../units/units.table';
-import { loginPage, siteOrigin, ssoSibling } from '../auth';
+import type { UnitRow } from '../units';
+import { loginPage, ssoSibling } from '../auth';
+import { siteOrigin } from '../units';
 
 /** The flag each variant of the passport login page is asked for by (spec §7): none for account and password. */
 const MODE_FLAGS: Record<PassportLoginMode, Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { unitRef } from '../../db/references';
-import { users } from '../users/users.table';
+import { unitRef } from '../units';
+import { users } from '../users';
 
 /** Where a QR-code sign-in stands: asked by a desktop, opened on a phone, answered, and finally used by the desktop. */
 export const QR_LOGIN_STATES = ['waiting', 'scanned', 'confirmed', 'refused', 'claimed'] as const;

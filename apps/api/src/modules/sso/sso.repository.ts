@@ -3,9 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { USERNAME_MAX_LENGTH, userTypeSchema } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { sessions } from '../auth';
-import type { UnitRow } from '../units/units.table';
-import { findUserByName } from '../users/users.repository';
-import { users, type UserRow } from '../users/users.table';
+import type { UnitRow } from '../units';
+import { findUserByName } from '../users';
+import { users, type UserRow } from '../users';
 import { casTickets } from './sso.table';
 
 /** Only a hash of a ticket is ever stored (D2). */

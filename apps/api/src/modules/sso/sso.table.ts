@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sessions } from '../auth/auth.table';
-import { unitRef } from '../../db/references';
+import { sessions } from '../auth';
+import { unitRef } from '../units';
 
 /**
  * The CAS service ticket each CAS sign-in was made with, and the session it opened: single logout names the ticket

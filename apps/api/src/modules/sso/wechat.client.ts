@@ -1,4 +1,4 @@
-import type { WechatSettings } from '../units/units.table';
+import type { WechatSettings } from '../units';
 import { BackChannelError, fetchJson } from './back-channel';
 
 /** An openid as WeChat issues them (28 characters of letters, digits, `-` and `_`), with room to spare. */

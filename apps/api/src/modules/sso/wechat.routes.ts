@@ -3,7 +3,8 @@ import { safeRedirect, wechatLoginApi } from '@yizhan/contracts';
 import { BusinessError } from '../../lib/envelope';
 import { serve } from '../../lib/serve';
 import type { MemoCache } from '../../lib/memo-cache';
-import { cachedUnitDomains, siteOrigin, type AuthDeps } from '../auth';
+import { cachedUnitDomains, type AuthDeps } from '../auth';
+import { siteOrigin } from '../units';
 import { pendingBind, wechatAuthorize, wechatBind, wechatSignIn } from './wechat.service';
 
 const tags = ['登录与会话'];

@@ -1,5 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { unitRef, userRef } from '../../db/references';
+import { unitRef } from '../units';
+import { userRef } from '../users';
 
 /**
  * WeChat identities linked to portal users (spec §7 wechatLogin, A6): keyed by (unit, appid, openid) — an openid is

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CODE, integrationApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
-import { resolveAccounts } from '../integration/integration.accounts';
-import { servePush } from '../integration/integration.serve';
+import { resolveAccounts, servePush } from '../integration';
 import { setTaskStatus, writeTask } from './task-center.repository';
 import { RELATION, TASK_NOT_FOUND } from './task-center.service';
 

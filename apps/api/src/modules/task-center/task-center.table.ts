@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { unitRef, userRef } from '../../db/references';
+import { unitRef } from '../units';
+import { userRef } from '../users';
 
 /**
  * A user's tasks (任务中心) as business systems push them: one row per user and relation to a task (`relation` 1

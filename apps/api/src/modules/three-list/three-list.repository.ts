@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../service-hall/service-hall.repository';
+import { containsPattern } from '@yizhan/server-kit';
 import { threeListConfigs, threeListFields, threeListItems, threeListTypes } from './three-list.table';
 
 export type ThreeListFieldRow = typeof threeListFields.$inferSelect;

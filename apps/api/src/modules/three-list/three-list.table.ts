@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { unitRef } from '../../db/references';
+import { unitRef } from '../units';
 
 /**
  * How a unit shows its three lists (三张清单, queryThreeListConfig); a unit without a row has none to show.

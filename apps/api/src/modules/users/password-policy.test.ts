@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashPassword, checkPassword } from './passwords';
 import { passwordProblem } from './password-policy';
-import { changePassword } from './users.service';
+import { changePassword } from '../auth/password-change';
 import { users } from './users.table';
 import { units } from '../units/units.table';
 import { useTestApp } from '../../test/test-app';

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
-import { units } from '../units/units.table';
+import { units } from '../units';
 import { passwordProblem } from './password-policy';
-import { revokeUserSessions } from '../auth/sessions.repository';
 import { hashPassword } from './passwords';
 import { users } from './users.table';
 
@@ -15,8 +14,11 @@ export async function setUserDisabled(db: Db, uid: number, disabled: boolean) {
   await db.update(users).set({ disabled }).where(eq(users.uid, uid));
 }
 
-/** Sets a new password that meets the unit's policy (A1) and signs the account out everywhere (S4). */
-export async function changePassword(db: Db, uid: number, password: string) {
+/**
+ * Sets a new password that meets the unit's policy (A1); answers when it changed, the moment before which every
+ * session of the account stops counting (auth's changePassword signs them out, S4).
+ */
+export async function setPassword(db: Db, uid: number, password: string): Promise<Date> {
   const [owner] = await db
     .select({ needsThreeClasses: units.passwordNeedsThreeClasses })
     .from(users)
@@ -30,5 +32,5 @@ export async function changePassword(db: Db, uid: number, password: string) {
     .update(users)
     .set({ passwordHash: await hashPassword(password), passwordChangedAt: now })
     .where(eq(users.uid, uid));
-  await revokeUserSessions(db, uid, now);
+  return now;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { units } from '../units/units.table';
+import { units } from '../units';
 
 /** A person who can sign in to one unit. The account name is unique per unit, case-insensitively. */
 export const users = pgTable(

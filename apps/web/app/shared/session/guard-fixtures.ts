@@ -2,7 +2,7 @@ import type { MenuItem } from '@yizhan/contracts';
 import { menuItem } from '../testing/menu-item';
 import { desktopGuard, mobileGuard, type GuardDecision } from './guards';
 
-// Fixtures of the guard tests. The menus are the seeded ones of apps/api/src/db/seed/menus.ts, as the menu calls
+// Fixtures of the guard tests. The menus are the seeded ones of apps/api/src/seed/menus.ts, as the menu calls
 // return them.
 
 /** A seeded built-in entry: public unless `access` is `user`, which also hides it from guests. */

@@ -1,0 +1,3 @@
+// The audit module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
+export { cleanAuditText, recordAudit, type AuditEvent } from './audit.repository';
+export { auditLog } from './audit.table';

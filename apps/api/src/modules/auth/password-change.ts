@@ -1,0 +1,8 @@
+import type { Db } from '../../db/client';
+import { setPassword } from '../users';
+import { revokeUserSessions } from './sessions.repository';
+
+/** Sets a new password that meets the unit's policy (A1) and signs the account out everywhere (S4). */
+export async function changePassword(db: Db, uid: number, password: string) {
+  await revokeUserSessions(db, uid, await setPassword(db, uid, password));
+}

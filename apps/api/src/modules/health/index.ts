@@ -1,0 +1,2 @@
+// The health module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
+export { healthRoutes } from './health.routes';

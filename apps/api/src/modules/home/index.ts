@@ -1,0 +1,4 @@
+// The home module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
+export { homeRoutes } from './home.routes';
+export { HotTermCounter } from './home.hot-terms';
+export { listHotKeywords } from './home.repository';

@@ -1,0 +1,2 @@
+// The mcp module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
+export { mcpRoutes } from './mcp.routes';

@@ -1,0 +1,7 @@
+// The news module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
+export { addNewsReads, subscribedNews } from './news.reads';
+export { listCategories, listNewestArticles } from './news.repository';
+export { newsRoutes } from './news.routes';
+export { sanitizeArticleHtml } from './news.sanitize';
+export { toHomeItem } from './news.service';
+export { newsSearchSource } from './news.search-source';

@@ -1,0 +1,2 @@
+// The rate-limit module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
+export { countRequest, deleteExpiredCounters } from './rate-limit.repository';

@@ -1,0 +1,8 @@
+// The service-hall module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
+export { appAddresses } from './service-hall.addresses';
+export { appEntryPath } from './service-hall.paths';
+export { listCondition, listHot, pageApps, selectApps, visibleTo, type AppListRow } from './service-hall.repository';
+export { serviceHallRoutes } from './service-hall.routes';
+export { toApps } from './service-hall.service';
+export { appClickDays, appGuides, apps, type GuideMaterial } from './service-hall.table';
+export { serviceHallSearchSource } from './service-hall.search-source';

@@ -1,4 +1,5 @@
 // Issue 10 item 9: the rough edges a first visit meets on the desktop site.
+import { formatSecond } from '@yizhan/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { strictUnitUrl, submitLogin, waitForHydration } from './session';
 import {
@@ -268,19 +269,8 @@ test('a tab that slept past the refresh limit shows the refresh dialog on its fi
   await expect(page).toHaveURL(/\/home$/);
   await waitForHydration(page);
   // Asleep for 25 minutes (refresh after 20): no focus or visibility event, just a click on a menu entry.
-  await page.evaluate((ms) => {
-    const format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Asia/Shanghai',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    sessionStorage.setItem('operateTime', format.format(new Date(Date.now() - ms)));
-  }, 25 * 60_000);
+  const operateTime = formatSecond(new Date(Date.now() - 25 * 60_000));
+  await page.evaluate((time) => sessionStorage.setItem('operateTime', time), operateTime);
   // force: the page's own 30-second check may have found the idleness first; the click is what this test is about.
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '服务大厅' }).click({ force: true });
   await expect(page.getByRole('dialog').filter({ hasText: '您已长时间未操作，请刷新页面' })).toBeVisible();

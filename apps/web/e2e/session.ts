@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { formatSecond } from '@yizhan/contracts';
 
 // Shared steps of the session tests: the demo accounts (README) and signing in through the real login page.
 
@@ -38,20 +39,12 @@ export async function expectGuest(context: BrowserContext) {
  */
 export async function idleFor(page: Page, minutes: number) {
   await waitForHydration(page);
-  await page.evaluate((ms) => {
-    const format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Asia/Shanghai',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    sessionStorage.setItem('operateTime', format.format(new Date(Date.now() - ms)));
+  // The page keeps its last activity as Shanghai time (spec §3); the clock of this test is the browser's own.
+  const operateTime = formatSecond(new Date(Date.now() - minutes * 60_000));
+  await page.evaluate((time) => {
+    sessionStorage.setItem('operateTime', time);
     window.dispatchEvent(new Event('focus'));
-  }, minutes * 60_000);
+  }, operateTime);
 }
 
 /** The unit with short idle limits (refresh prompt after 20 minutes, signed out after 30). */

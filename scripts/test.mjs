@@ -35,9 +35,9 @@ function step(title, command, args) {
 
 step('Lint', 'npm', ['run', 'lint']);
 step('Typecheck', 'npm', ['run', 'typecheck']);
-step('security.md coverage', process.execPath, ['scripts/check-security-coverage.mjs']);
+step('security.md coverage', 'node', ['scripts/check-security-coverage.mjs']);
 step('Build', 'npm', ['run', 'build']);
-step('Page-weight budgets', process.execPath, ['bench/web/check-budgets.mjs']);
+step('Page-weight budgets', 'node', ['bench/web/check-budgets.mjs']);
 step('Unit tests', 'npx', ['vitest', 'run']);
 
 const chromium = findChromium();

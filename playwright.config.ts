@@ -28,6 +28,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The dev IdP's port in the tests (apps/web/e2e/cas.ts reads it too). */
 const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3211);
 const baseURL = `http://localhost:${PORT}`;
+/** Both servers run on the runner's own Node: the project's (ADR 065) under `npm test` or `npx`, whatever PATH says. */
+const node = JSON.stringify(process.execPath);
 
 // The config is evaluated again in every worker; only the runner process creates (and removes) the data folder.
 const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
@@ -97,7 +99,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node apps/api/dist/server.js',
+      command: `${node} apps/api/dist/server.js`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -119,7 +121,7 @@ export default defineConfig({
     },
     {
       // The development identity provider (ADR 034): the government unit's CAS server in the tests.
-      command: 'node --import tsx apps/dev-idp/src/main.ts',
+      command: `${node} --import tsx apps/dev-idp/src/main.ts`,
       url: `http://localhost:${IDP_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, the security.md coverage check, the decision index, build, unit tests, then the browser
-// tests; stops at the first failure.
+// `npm test`: lint, typecheck, the structure check, the security.md coverage check, the decision index, build, unit
+// tests, then the browser tests; stops at the first failure. Its children find the project's Node (ADR 065) first on
+// the PATH npm gave this script.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -34,16 +34,16 @@ const steps = [
   {
     id: 'kill9',
     title: `kill -9 loop on the default store, ${kills} kills`,
-    command: 'node',
+    command: process.execPath,
     args: ['scripts/chaos/kill9-loop.mjs', '--iterations', kills, '--out', 'bench/results/chaos-kill9.json'],
   },
   {
     id: 'outage',
     title: 'PostgreSQL stopped and started under load',
-    command: 'node',
+    command: process.execPath,
     args: ['scripts/chaos/db-outage.mjs'],
   },
-  { id: 'soak', title: 'Soak: 100 connections', command: 'node', args: ['scripts/chaos/soak.mjs'] },
+  { id: 'soak', title: 'Soak: 100 connections', command: process.execPath, args: ['scripts/chaos/soak.mjs'] },
 ];
 
 const results = [];

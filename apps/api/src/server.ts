@@ -70,4 +70,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 await app.listen({ host: env.HOST, port: env.PORT });
 // Alive (/healthz) from here; ready (/readyz) once the first pages have rendered, so no visitor waits for that.
 if (env.YIZHAN_MODE === 'all') app.startup.track(warmFirstRender(app, database.db));
-app.log.info(`一站门户已启动：http://localhost:${env.PORT}/（数据库：${database.kind}）`);
+// The Node version in the start line: `npm start` brings its own Node (ADR 065), so which one runs is worth saying.
+app.log.info(`一站门户已启动：http://localhost:${env.PORT}/（数据库：${database.kind}，Node ${process.version}）`);

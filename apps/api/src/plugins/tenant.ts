@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RequestUnit } from '../lib/api-request';
@@ -23,12 +24,20 @@ const validHostname =
 const validPort = (port: string) => /^[0-9]{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535;
 
 /**
+ * Whether every IDNA label (`xn--…`) is valid punycode. Node 22's URL parser refuses one that is not (`xn--zz`);
+ * Node 24's, following the URL standard, lets it through — so the check is made here, the same on both:
+ * `domainToUnicode` gives '' (22) or the label unchanged (24) for a label it cannot decode.
+ */
+const decodesIdna = (hostname: string) =>
+  hostname.split('.').every((label) => !/^xn--/i.test(label) || !/^(?:$|xn--)/i.test(domainToUnicode(label)));
+
+/**
  * Whether the whole authority (`name[:port]`, as the Host or a trusted X-Forwarded-Host names it) is one a URL can
- * carry: the page renderer builds its request URL from it, and a name the URL parser refuses (`xn--zz`, an invalid
+ * carry: the page renderer builds its request URL from it, and a name the URL parser refused (`xn--zz`, an invalid
  * punycode label) or a bad port made that a 500 with an error log line (issue 35).
  */
 function isWellFormedHost(host: string, hostname: string): boolean {
-  if (!validHostname.test(hostname) || hostname.length > 253) return false;
+  if (!validHostname.test(hostname) || hostname.length > 253 || !decodesIdna(hostname)) return false;
   const rest = host.slice(hostname.length);
   if (rest !== '' && !(rest.startsWith(':') && validPort(rest.slice(1)))) return false;
   return URL.canParse(`http://${host}/`);

@@ -20,6 +20,12 @@ async function findDialog(title: string): Promise<HTMLElement> {
 
 const confirmButton = (dialog: HTMLElement) => dialog.querySelector<HTMLButtonElement>('.adm-dialog-footer button')!;
 
+/**
+ * Until the dialog's opening animation has begun: jsdom never reports the end of one closed before that, and how
+ * soon it begins depends on the timers of the Node that runs the test (often later on Node 24 than on 20).
+ */
+const opening = (dialog: HTMLElement) => waitFor(() => expect(dialog.parentElement!.style.opacity).not.toBe('0'));
+
 beforeEach(() => {
   window.sessionStorage.clear();
   window.history.pushState(null, '', '/mobile/work?tab=2');
@@ -59,6 +65,7 @@ describe('MobileFeedback', () => {
     expect(dialog.textContent).toContain(MESSAGES.sessionExpired);
     expect(document.querySelectorAll('.adm-dialog-body')).toHaveLength(1);
 
+    await opening(dialog);
     fireEvent.click(confirmButton(dialog));
     expect(assign).toHaveBeenCalledWith(`/logout?redirect=${encodeURIComponent('/mobile/work?tab=2')}`);
     await waitFor(() => expect(isExpiredDialogOpen()).toBe(false));

@@ -63,7 +63,7 @@ export const approvalApi = {
   list: defineEndpoint({
     method: 'POST',
     path: '/homepage/approval/getApprovalData',
-    policy: { rateLimit: 'none' },
+    policy: { caller: 'user', rateLimit: 'none' },
     summary: '审批数据（需登录；aprvType 1 待我审批、2 我已审批、3 抄送我的、4 我发起的；aprvStatusType 空为全部）',
     body: approvalQueryBodySchema,
     data: z.object({ list: z.array(approvalItemSchema), total: z.number().int() }),
@@ -71,12 +71,14 @@ export const approvalApi = {
   counts: defineEndpoint({
     method: 'GET',
     path: '/homepage/approval/getMergerApprovalData',
+    policy: { caller: 'user' },
     summary: '各类审批数据的条数（需登录；按 aprvType 顺序）',
     data: z.array(approvalCountSchema),
   }),
   link: defineEndpoint({
     method: 'GET',
     path: '/homepage/approval/getApprovalLink',
+    policy: { caller: 'user' },
     summary: '一条审批数据的原系统地址（需登录；只答本人的），供离站提示页使用',
     query: z.object({ id: idDigits() }),
     data: z.object({ id: z.number().int(), title: z.string(), source: z.string(), pageLinkUrl: z.string() }),

@@ -135,6 +135,7 @@ export const noticeApi = {
   saveConfig: defineEndpoint({
     method: 'POST',
     path: '/homepage/notice/getNoticeConfig',
+    policy: { caller: 'user' },
     summary: '保存通知提醒设置（需登录；typeIds 为要提醒的通知类型，其余类型不计入未读提醒）',
     body: z.object({
       typeIds: z
@@ -153,13 +154,14 @@ export const noticeApi = {
   types: defineEndpoint({
     method: 'GET',
     path: '/homepage/notice/getUserNoticeType',
+    policy: { caller: 'user' },
     summary: '当前用户的通知类型及各类型的条数、未读数（需登录）',
     data: z.array(userNoticeTypeSchema),
   }),
   url: defineEndpoint({
     method: 'GET',
     path: '/homepage/notice/getUserNoticeUrl',
-    policy: { rateLimit: 'write' },
+    policy: { caller: 'user', rateLimit: 'write' },
     summary: '打开一条通知或消息：标为已读并返回其链接（需登录；按写操作限流）',
     query: z.object({ noticeId: idDigits() }),
     data: z.object({ url: z.string(), read: flag, unreadCount: z.number().int() }),
@@ -167,7 +169,7 @@ export const noticeApi = {
   info: defineEndpoint({
     method: 'POST',
     path: '/homepage/notice/getUserNoticeInfo',
-    policy: { rateLimit: 'none' },
+    policy: { caller: 'user', rateLimit: 'none' },
     summary: '当前用户的通知（分页；可按类型、已读状态）',
     body: z.object({
       typeId: idNumber.optional(),
@@ -182,6 +184,7 @@ export const personMessageApi = {
   list: defineEndpoint({
     method: 'GET',
     path: '/homepage/person/getPersonMessage',
+    policy: { caller: 'user' },
     summary: '个人消息（需登录；read=0 未读、1 已读，不传为全部；最新在前）',
     query: z.object({ read: readParam.optional(), ...pageQueryFields }),
     data: z.object({ messageList: z.array(personMessageSchema), unReadCount: z.number().int() }),
@@ -192,6 +195,7 @@ export const infoCenterApi = {
   list: defineEndpoint({
     method: 'GET',
     path: '/homepage/info-center/list',
+    policy: { caller: 'user' },
     summary: '信息中心：通知、消息与订阅资讯（需登录；按类别、已读状态分页）',
     query: infoListQuerySchema,
     data: z.object({ list: z.array(infoItemSchema), total: z.number().int(), unread: infoUnreadSchema }),
@@ -199,6 +203,7 @@ export const infoCenterApi = {
   readAll: defineEndpoint({
     method: 'POST',
     path: '/homepage/info-center/read-all',
+    policy: { caller: 'user' },
     summary: '全部标为已读（需登录；可只标一类）',
     body: z.object({ kind: z.enum(['all', ...INFO_KINDS]).default('all') }),
     data: z.object({ unread: infoUnreadSchema }),

@@ -44,6 +44,7 @@ export const navigationApi = {
   quickNavigation: defineEndpoint({
     method: 'GET',
     path: '/homepage/quickNavigation/getQuickNavigation',
+    policy: { caller: 'user' },
     summary: '快捷导航（仅登录用户；游客不调用）',
     data: z.array(quickNavigationSchema),
   }),

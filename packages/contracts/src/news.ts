@@ -77,6 +77,7 @@ export const newsApi = {
   subscribe: defineEndpoint({
     method: 'POST',
     path: '/homepage/news/category/custom',
+    policy: { caller: 'user' },
     summary: '订阅新闻栏目（需登录；按给出的顺序，空数组取消全部订阅）',
     body: z.object({
       categoryIds: z

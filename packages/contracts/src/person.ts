@@ -145,12 +145,14 @@ export const personApi = {
   info: defineEndpoint({
     method: 'GET',
     path: '/homepage/person/getPersonInfo',
+    policy: { caller: 'user' },
     summary: '个人信息（需登录；手机号、证件号、邮箱由服务端脱敏）',
     data: personInfoSchema,
   }),
   work: defineEndpoint({
     method: 'GET',
     path: '/homepage/person/getPersonWork',
+    policy: { caller: 'user' },
     summary: '我的工作：待处理事项的计数（需登录；template 为单位模板，默认 1）',
     query: z.object({ template }),
     data: z.object({ template: z.number().int(), entries: z.array(personWorkEntrySchema) }),
@@ -158,6 +160,7 @@ export const personApi = {
   data: defineEndpoint({
     method: 'GET',
     path: '/homepage/person/getPersonData',
+    policy: { caller: 'user' },
     summary: '个人数据（需登录；可按数据类型）',
     query: z.object({ typeId: idDigits().optional() }),
     data: z.array(personDataItemSchema),
@@ -165,18 +168,21 @@ export const personApi = {
   typeData: defineEndpoint({
     method: 'GET',
     path: '/homepage/person/getPersonTypeData',
+    policy: { caller: 'user' },
     summary: '个人数据的类型及各类型条数（需登录）',
     data: z.array(personDataTypeSchema),
   }),
   dataSelect: defineEndpoint({
     method: 'GET',
     path: '/homepage/person/getPersonDataSelect',
+    policy: { caller: 'user' },
     summary: '个人中心展示的数据磁贴（需登录；一卡通余额、图书借阅、网费、学分 …）',
     data: z.array(personDataItemSchema),
   }),
   saveDataSelect: defineEndpoint({
     method: 'POST',
     path: '/homepage/person/getPersonDataSelect',
+    policy: { caller: 'user' },
     summary: '选择个人中心展示的数据磁贴（需登录；按顺序，最多 8 项）',
     body: z.object({ itemKeys }),
     data: z.array(personDataItemSchema),
@@ -184,12 +190,14 @@ export const personApi = {
   assets: defineEndpoint({
     method: 'GET',
     path: '/homepage/person/getPersonAssetsInfo',
+    policy: { caller: 'user' },
     summary: '个人名下资产（需登录）',
     data: z.object({ total: z.number().int(), totalValue: z.string(), list: z.array(personAssetSchema) }),
   }),
   oa: defineEndpoint({
     method: 'GET',
     path: '/homepage/oa/getOaInfo',
+    policy: { caller: 'user' },
     summary: 'OA 办公信息：待我审批、我发起的审批中、未读 OA 消息（需登录）',
     data: oaInfoSchema,
   }),

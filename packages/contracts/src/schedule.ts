@@ -232,6 +232,7 @@ export const scheduleApi = {
   curriculum: defineEndpoint({
     method: 'GET',
     path: '/homepage/centerService/getCurriculumData',
+    policy: { caller: 'user' },
     summary: '课表（需登录；date 所在的一周，range=month 为所在月份覆盖的各周）',
     query: curriculumQuerySchema,
     data: curriculumSchema,
@@ -259,6 +260,7 @@ export const scheduleApi = {
   listItems: defineEndpoint({
     method: 'GET',
     path: '/homepage/scheduleCalendar/listMySchedule',
+    policy: { caller: 'user' },
     summary: '我的日程（需登录；from 至 to 之间的，按开始时间）',
     query: scheduleListQuerySchema,
     data: z.array(scheduleItemSchema),
@@ -266,6 +268,7 @@ export const scheduleApi = {
   itemDetail: defineEndpoint({
     method: 'GET',
     path: '/homepage/scheduleCalendar/getMySchedule',
+    policy: { caller: 'user' },
     summary: '一条我的日程（需登录；只答本人的）',
     query: z.object({ id: idDigits() }),
     data: scheduleItemSchema,
@@ -273,6 +276,7 @@ export const scheduleApi = {
   saveItem: defineEndpoint({
     method: 'POST',
     path: '/homepage/scheduleCalendar/saveMySchedule',
+    policy: { caller: 'user' },
     summary: '新增或修改我的日程（需登录；带 id 为修改本人的）',
     body: scheduleItemBodySchema,
     data: scheduleItemSchema,
@@ -280,6 +284,7 @@ export const scheduleApi = {
   deleteItem: defineEndpoint({
     method: 'POST',
     path: '/homepage/scheduleCalendar/deleteMySchedule',
+    policy: { caller: 'user' },
     summary: '删除我的日程（需登录；只删本人的）',
     body: z.object({ id: idNumber }),
     data: z.object({ id: z.number().int() }),
@@ -287,12 +292,14 @@ export const scheduleApi = {
   feed: defineEndpoint({
     method: 'GET',
     path: '/homepage/scheduleCalendar/getCalendarFeed',
+    policy: { caller: 'user' },
     summary: '日历订阅的状态（需登录）',
     data: calendarFeedSchema,
   }),
   resetFeed: defineEndpoint({
     method: 'POST',
     path: '/homepage/scheduleCalendar/resetCalendarFeed',
+    policy: { caller: 'user' },
     summary: '生成新的日历订阅地址（需登录；旧地址随即失效，新地址只显示这一次）',
     body: z.object({}),
     data: calendarFeedSchema,
@@ -300,6 +307,7 @@ export const scheduleApi = {
   revokeFeed: defineEndpoint({
     method: 'POST',
     path: '/homepage/scheduleCalendar/revokeCalendarFeed',
+    policy: { caller: 'user' },
     summary: '停用日历订阅（需登录；地址随即失效）',
     body: z.object({}),
     data: calendarFeedSchema,

@@ -142,6 +142,7 @@ export const searchApi = {
   clearRecords: defineEndpoint({
     method: 'POST',
     path: '/homepage/homeApp/clearSearchRecord',
+    policy: { caller: 'user' },
     summary: '清除本人的搜索历史：给出 keyword 时只删这一条，否则全部（需登录）',
     body: z.object({ keyword: searchKeywordSchema.optional() }),
     data: z.object({ cleared: z.number().int() }),

@@ -166,6 +166,7 @@ export const serviceHallApi = {
   collect: defineEndpoint({
     method: 'POST',
     path: '/homepage/homeApp/collectApp',
+    policy: { caller: 'user' },
     summary: '收藏或取消收藏（需登录）',
     body: z.object({ appId: appIdSchema, collect: z.boolean() }),
     data: z.object({ collected: z.boolean() }),
@@ -173,6 +174,7 @@ export const serviceHallApi = {
   collected: defineEndpoint({
     method: 'GET',
     path: '/homepage/homeApp/getCollectApp',
+    policy: { caller: 'user' },
     summary: '我的收藏（需登录）',
     data: z.array(appSchema),
   }),
@@ -198,6 +200,7 @@ export const serviceHallApi = {
   recentlyUsed: defineEndpoint({
     method: 'GET',
     path: '/homepage/homeApp/getRecentlyUsedApp',
+    policy: { caller: 'user' },
     summary: '最近使用（需登录）',
     query: z.object({ attributeType: intParam(1, 2).optional() }),
     data: z.array(appSchema),
@@ -205,6 +208,7 @@ export const serviceHallApi = {
   recentlyUsedGroups: defineEndpoint({
     method: 'GET',
     path: '/homepage/homeApp/getRecentlyUsedAppGroup',
+    policy: { caller: 'user' },
     summary: '最近使用，按日期分组（需登录）',
     data: z.array(z.object({ date: z.string(), list: z.array(appSchema) })),
   }),

@@ -60,13 +60,14 @@ export const taskCenterApi = {
   types: defineEndpoint({
     method: 'GET',
     path: '/homepage/taskCenter/getTaskCenterType',
+    policy: { caller: 'user' },
     summary: '任务中心的分类与条数（需登录；taskType 1 待办、2 已办、3 我发起的、4 抄送）',
     data: z.array(taskTypeCountSchema),
   }),
   list: defineEndpoint({
     method: 'POST',
     path: '/homepage/taskCenter/getTaskCenterInfo',
-    policy: { rateLimit: 'none' },
+    policy: { caller: 'user', rateLimit: 'none' },
     summary: '任务列表（需登录；按 taskType 分页，待办按截止时间先后，其余按更新时间倒序）',
     body: taskQueryBodySchema,
     data: z.object({ list: z.array(taskItemSchema), total: z.number().int() }),
@@ -74,6 +75,7 @@ export const taskCenterApi = {
   link: defineEndpoint({
     method: 'GET',
     path: '/homepage/taskCenter/getTaskLink',
+    policy: { caller: 'user' },
     summary: '一条任务在原系统的地址（需登录；只答本人的），供离站提示页使用',
     query: z.object({ id: idDigits() }),
     data: z.object({

@@ -12,6 +12,7 @@ import {
 import { checkBeforeOperation } from '../session/idle';
 import { pageNameOf } from '../page-title';
 import { ApiError, callApi, type CallInput } from './api-client';
+import { readCookie } from './cookies';
 import { currentPagePath, requestFeedback } from './feedback';
 
 /** Calls that neither check nor renew the idle time: sign-in, sign-out, and finding out who is there. */
@@ -42,11 +43,7 @@ export function skipsIdleCheck(endpoint: Endpoint): boolean {
 
 /** Whether the visitor is a tourist: the readable `tourist` cookie is 1, or there is none yet. */
 export function isTourist(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
-  const entry = cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${TOURIST_COOKIE}=`));
-  return entry === undefined || entry.slice(TOURIST_COOKIE.length + 1) !== '0';
+  return readCookie(cookie, TOURIST_COOKIE) !== '0';
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type TransportResult,
 } from '@yizhan/contracts';
 import { dataOf, sendRequest, type CallInput } from './api-client';
+import { readCookie } from './cookies';
 
 /** The server-side API caller of one page request: it speaks for the visitor (their host, address, token). */
 export type ServerApi = <E extends Endpoint>(endpoint: E, input?: CallInput<E>) => Promise<EndpointData<E>>;
@@ -25,15 +26,6 @@ export const serverSessionContext = createContext<ServerSession>();
 
 // Headers the API needs to see the request as the visitor made it; the web host sets the forwarded ones.
 const forwarded = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent', 'accept-language'];
-
-/** Reads one cookie from a Cookie header. */
-export function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 /**
  * The HTTP transport of one page request, for an API that runs elsewhere (`API_BASE`). It sends the visitor's

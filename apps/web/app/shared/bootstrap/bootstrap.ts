@@ -21,7 +21,8 @@ import {
   type UserInfo,
 } from '@yizhan/contracts';
 import { ApiError } from '../api-client/api-client';
-import { readCookie, serverSession } from '../api-client/server-api';
+import { readCookie } from '../api-client/cookies';
+import { serverSession } from '../api-client/server-api';
 
 /** Everything the site needs before it renders (spec §4 start-up), loaded once per page request. */
 export interface Bootstrap {

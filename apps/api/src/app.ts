@@ -26,9 +26,10 @@ import { endSignOns, casServerRoutes, oidcServerRoutes } from './modules/idp';
 import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health';
-import { siteConfigRoutes } from './modules/site-config';
+import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
+import { accessRoutes, useAdminScope } from './modules/access';
 import { navigationRoutes } from './modules/navigation';
-import { serviceHallRoutes } from './modules/service-hall';
+import { departmentNames, serviceHallRoutes } from './modules/service-hall';
 import { newsRoutes } from './modules/news';
 import { threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
@@ -204,6 +205,10 @@ export async function buildApp({
   });
   await app.register(searchRoutes, deps);
   await app.register(scheduleRoutes, deps);
+  // The admin console (ADR 069): its guard, its own calls, and each module's console calls.
+  useAdminScope(app, { db });
+  await app.register(accessRoutes, { db, departmentNames: (fid, ids) => departmentNames(db, fid, ids) });
+  await app.register(siteConfigAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

@@ -22,3 +22,4 @@ export * from './modules/task-center/task-center.table';
 export * from './modules/schedule/schedule.table';
 export * from './modules/ai-search/ai-search.table';
 export * from './modules/idp/idp.table';
+export * from './modules/access/access.table';

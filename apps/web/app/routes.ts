@@ -65,6 +65,13 @@ export default [
   route('to-approval', 'features/approval/to-approval-page.tsx', { id: 'to-approval' }),
   route('to-task', 'features/task-center/to-task-page.tsx', { id: 'to-task' }),
 
+  // The admin console (管理后台, ADR 069): desktop only, its own frame.
+  route('admin', 'layouts/console.tsx', { id: 'admin-console' }, [
+    index('features/admin/overview-page.tsx', { id: 'admin' }),
+    route('site', 'features/admin/site/site-settings-page.tsx', { id: 'admin-site' }),
+    route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
+  ]),
+
   // Mobile site.
   route('mobile', 'layouts/mobile.tsx', [
     index('features/home/mobile/mobile-index.tsx'),

@@ -59,6 +59,8 @@ export const CODE = {
   /** Overloaded or the database is away: try again later (Retry-After). */
   serviceUnavailable: 503,
   noAccessibleMenu: 1004,
+  /** A page of the admin console the account holds no role for (its calls answer HTTP 403): shown as 暂无权限. */
+  consoleForbidden: 1403,
   /** Wrong account or password: one code and one message for both (A2). */
   loginFailed: 2001,
   /** Password sign-in for this account is paused on devices it never signed in from (ADR 026). */

@@ -25,6 +25,8 @@ export const failureDetailSchema = z.object({
   requestId: z.string().optional(),
   captchaRequired: z.boolean().optional(),
   remainingAttempts: z.number().int().optional(),
+  /** A refused save of the console (409): what is stored now, with its version, to compare with or start again from. */
+  current: z.unknown().optional(),
 });
 export type FailureDetail = z.infer<typeof failureDetailSchema>;
 

@@ -30,3 +30,4 @@ export * from './integration';
 export * from './schedule';
 export * from './schedule-push';
 export * from './shanghai-time';
+export * from './admin';

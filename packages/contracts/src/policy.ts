@@ -1,10 +1,13 @@
+import type { AdminPermission } from './admin';
+
 /**
  * Who may call an endpoint, checked before its input is looked at (ADR 059):
  * - `anyone`: guests, signed-in users and callers without a token alike (the handler may still tell them apart);
  * - `user`: a signed-in user only; anyone else gets the 401 envelope a lapsed session gets;
- * - `pushKey`: a business system presenting a live integration key of the unit (ADR 039).
+ * - `pushKey`: a business system presenting a live integration key of the unit (ADR 039);
+ * - `admin`: a signed-in user whose console roles give the policy's `permission` in the unit managed (ADR 069).
  */
-export type EndpointCaller = 'anyone' | 'user' | 'pushKey';
+export type EndpointCaller = 'anyone' | 'user' | 'pushKey' | 'admin';
 
 /**
  * The request limit a call counts against (security.md R6): sign-ins and their captchas, searches by what a person
@@ -17,4 +20,6 @@ export type RateLimitClass = 'signIn' | 'search' | 'write' | 'none';
 export interface EndpointPolicy {
   caller?: EndpointCaller;
   rateLimit?: RateLimitClass;
+  /** What a console call needs (with `caller: 'admin'`). */
+  permission?: AdminPermission;
 }

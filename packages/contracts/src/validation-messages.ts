@@ -106,6 +106,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   endPeriod: '结束节次',
   weeks: '周次',
   accounts: '成员账号',
+  themeColor: '主题色',
+  mourning: '哀悼模式',
+  filingText: '备案号',
+  copyright: '版权信息',
+  address: '地址',
+  version: '版本',
+  event: '事件',
 };
 
 /** What a message says about the request as a whole (no field named). */

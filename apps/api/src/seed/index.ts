@@ -33,6 +33,7 @@ import { seedTaskCenter, seedTaskCenterIfEmpty } from './task-center';
 import { seedSchedule, seedScheduleIfEmpty } from './schedule';
 import { shanghaiDay } from '@yizhan/contracts';
 import { seedSearchSynonyms, seedSearchSynonymsIfEmpty } from './search-synonyms';
+import { seedAdmins } from './admins';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
 
@@ -81,7 +82,7 @@ interface SeedOptions {
   /** The day the school year is built around (Asia/Shanghai). */
   today: string;
   /**
-   * The tables of migrations 0037 on — search synonyms (ADR 052), registered business systems (ADR 053); false for a
+   * The tables of migrations 0037 on — search synonyms (ADR 052), registered business systems (ADR 053), console roles (ADR 069); false for a
    * store as it was before 0037 (the migration tests').
    */
   recentTables: boolean;
@@ -119,6 +120,11 @@ export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<nu
     const hash = await (passwordHash ??= hashPassword(DEMO_PASSWORD));
     await db.transaction(async (tx) => seedUnit(tx as unknown as Db, unitSeed, hash, options));
     added.push(unitSeed.unit.fid);
+  }
+  // The console's accounts (migration 0040), in new and existing stores alike.
+  if (options.recentTables) {
+    const fids = unitSeeds.map((unitSeed) => unitSeed.unit.fid);
+    await seedAdmins(db, fids, () => (passwordHash ??= hashPassword(DEMO_PASSWORD)));
   }
   return added;
 }

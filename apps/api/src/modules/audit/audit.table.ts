@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Append-only audit log (security.md D1): a trigger refuses UPDATE and DELETE. No foreign keys, so entries
@@ -16,13 +16,17 @@ export const auditLog = pgTable(
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     event: text('event', {
-      enum: ['login', 'logout', 'login_failure', 'lockout', 'integration_push', 'integration_key'],
+      enum: ['login', 'logout', 'login_failure', 'lockout', 'integration_push', 'integration_key', 'admin_write'],
     }).notNull(),
     outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
     /** Sign-in method: password, cas, oauth2, qrcode, … */
     method: text('method').notNull().default(''),
     reason: text('reason').notNull().default(''),
     requestId: text('request_id').notNull().default(''),
+    /** A console write: what it changed (its name and id), and the item before and after (ADR 069). */
+    target: text('target').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
   },
   (table) => [
     index('audit_log_fid_at_idx').on(table.fid, table.at),

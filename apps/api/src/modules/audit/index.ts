@@ -1,3 +1,11 @@
 // The audit module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
-export { cleanAuditText, recordAudit, type AuditEvent } from './audit.repository';
+export {
+  cleanAuditText,
+  listAuditEntries,
+  recordAdminWrite,
+  recordAudit,
+  type AdminWrite,
+  type AuditEvent,
+  type AuditFilter,
+} from './audit.repository';
 export { auditLog } from './audit.table';

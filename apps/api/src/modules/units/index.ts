@@ -4,7 +4,7 @@ import type { UnitRow } from './units.table';
 export { bridgeScriptOrigin, usableBridgeScriptUrl } from './bridge-script';
 export { onSite, siteOrigin } from './site-origin';
 export { unitRef } from './unit-ref';
-export { findUnitByDomain, listUnitDomains } from './units.repository';
+export { findUnitByDomain, findUnitByFid, listUnitDomains, listUnitsWithDomain } from './units.repository';
 export {
   unitDomains,
   units,

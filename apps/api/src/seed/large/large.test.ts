@@ -30,18 +30,20 @@ describe('seed:large generator', () => {
   it('adds services with guides and accounts to two units, and nothing on a second run', async () => {
     const db = t.database.db;
     const first = await seedLarge(db, small);
+    // Timetables and people also go to the console's demo accounts (five at 100001, two at 200001), and people to
+    // nomenu.
     expect(first).toMatchObject([
-      { fid: 100001, services: 300, users: 200, news: 1500, timetables: 200, people: 201 },
-      { fid: 200001, services: 300, users: 200, news: 1500, timetables: 200, people: 200 },
+      { fid: 100001, services: 300, users: 200, news: 1500, timetables: 205, people: 206 },
+      { fid: 200001, services: 300, users: 200, news: 1500, timetables: 202, people: 202 },
     ]);
     // Every generated account (and a demo one without tasks of its own) gets 6–14 tasks and 5 messages.
     for (const unit of first) {
       expect(unit.messages).toBeGreaterThanOrEqual(200 * 5);
       expect(unit.tasks).toBeGreaterThanOrEqual((unit.messages / 5) * 6);
       expect(unit.tasks).toBeLessThanOrEqual((unit.messages / 5) * 14);
-      // A term's worth of own schedule items for each generated account: one a week (terms have 16–20 weeks).
-      expect(unit.scheduleItems % 200).toBe(0);
-      expect(unit.scheduleItems).toBeGreaterThanOrEqual(200 * 16);
+      // A term's worth of own schedule items for each account given a timetable: one a week (terms have 16–20 weeks).
+      expect(unit.scheduleItems % unit.timetables).toBe(0);
+      expect(unit.scheduleItems).toBeGreaterThanOrEqual(unit.timetables * 16);
     }
     const none = { services: 0, users: 0, news: 0, tasks: 0, messages: 0, timetables: 0, scheduleItems: 0, people: 0 };
     const nothingAdded = (fid: number) => ({ fid, ...none });

@@ -17,9 +17,10 @@ describe('seed:large person data', () => {
     const hash = () => hashPassword(DEMO_PASSWORD);
     await seedLargeUsers(db, 100001, campusUsers(40, prng(1)), hash);
     await seedLargeUsers(db, 200001, citizenUsers(30, prng(2)), hash);
-    // The demo accounts already have theirs; the others (40 generated, and nomenu) get four each.
-    expect(await seedLargePerson(db, 100001, prng(3))).toBe(41);
-    expect(await seedLargePerson(db, 200001, prng(4))).toBe(30);
+    // The demo accounts already have theirs; the others (40 generated, nomenu, and the five console accounts of
+    // 100001 or the two of 200001) get four each.
+    expect(await seedLargePerson(db, 100001, prng(3))).toBe(46);
+    expect(await seedLargePerson(db, 200001, prng(4))).toBe(32);
     expect(await seedLargePerson(db, 100001, prng(3))).toBe(0);
 
     const generated = await db.select({ uid: users.uid }).from(users).where(eq(users.fid, 200001));
@@ -35,8 +36,8 @@ describe('seed:large person data', () => {
           ),
         ),
       );
-    // The resident of the demo seed has five, the 30 generated four each.
-    expect(row?.items).toBe(5 + 30 * 4);
+    // The resident of the demo seed has five, the 30 generated and the two console accounts four each.
+    expect(row?.items).toBe(5 + 30 * 4 + 2 * 4);
     const names = await db
       .selectDistinct({ name: personDataItems.name })
       .from(personDataItems)

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_FORBIDDEN,
+  ADMIN_UNIT_COOKIE,
+  CODE,
+  MESSAGES,
+  permissionsOfRoles,
+  type AdminPermission,
+  type AdminRole,
+  type Endpoint,
+} from '@yizhan/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { ApiRequest } from '../../lib/api-request';
+import { cookieOf } from '../../lib/cookies';
+import { BusinessError } from '../../lib/envelope';
+import { serve, type EndpointInput } from '../../lib/serve';
+import { findUnitByFid, type UnitRow } from '../units';
+import { grantsOf } from './access.repository';
+import type { AdminGrantRow } from './access.table';
+
+/** Who is at the console, which unit they manage and what they may do there: what every console handler gets. */
+export interface AdminScope {
+  uid: number;
+  username: string;
+  name: string;
+  /** The unit managed: the host's, or the one a platform administrator switched to. */
+  unit: UnitRow;
+  platform: boolean;
+  grants: AdminGrantRow[];
+  roles: AdminRole[];
+  permissions: AdminPermission[];
+  /** The departments whose services the caller may edit: all, or these ids (a 事项管理员's grants). */
+  departments: 'all' | number[];
+}
+
+const scopeOf = new WeakMap<object, AdminScope>();
+
+/** The grants that apply in unit `fid`: its own, and those for every unit. */
+const grantsIn = (grants: AdminGrantRow[], fid: number) =>
+  grants.filter((grant) => grant.fid === null || grant.fid === fid);
+
+/** The unit a platform administrator switched to (a cookie), when it exists; anyone else manages the host's unit. */
+async function managedUnit(db: Db, request: ApiRequest, platform: boolean): Promise<UnitRow> {
+  const chosen = platform ? Number(cookieOf(request, ADMIN_UNIT_COOKIE)) : NaN;
+  if (Number.isInteger(chosen) && chosen > 0 && chosen !== request.unit.fid) {
+    const unit = await findUnitByFid(db, chosen);
+    if (unit) return unit;
+  }
+  return request.unit;
+}
+
+/** The scope of a signed-in user at the console, or undefined when they hold no console role here. */
+export async function adminScopeOf(db: Db, request: ApiRequest): Promise<AdminScope | undefined> {
+  const user = request.session?.user;
+  if (!user) return undefined;
+  const grants = await grantsOf(db, user.uid);
+  const platform = grants.some((grant) => grant.fid === null && grant.role === 'platformAdmin');
+  const unit = await managedUnit(db, request, platform);
+  const applying = grantsIn(grants, unit.fid);
+  if (applying.length === 0) return undefined;
+  const roles = [...new Set(applying.map((grant) => grant.role))];
+  const allDepartments = roles.includes('platformAdmin') || roles.includes('unitAdmin');
+  return {
+    uid: user.uid,
+    username: user.username,
+    name: user.name,
+    unit,
+    platform,
+    grants,
+    roles,
+    permissions: permissionsOfRoles(roles),
+    departments: allDepartments
+      ? 'all'
+      : [...new Set(applying.filter((grant) => grant.role === 'serviceAdmin').flatMap((grant) => grant.departmentIds))],
+  };
+}
+
+/**
+ * Teaches the request pipeline to recognise console callers (`caller: 'admin'` with a `permission`, ADR 069): a
+ * guest or a lapsed session gets the 401 a lapsed session gets; a signed-in user without that permission in the
+ * unit managed gets 403, before the input is looked at — over HTTP and for server-rendered calls alike.
+ */
+export function useAdminScope(app: FastifyInstance, { db }: { db: Db }) {
+  app.pipeline.allowCaller('admin', async ({ request, served }) => {
+    if (!request.session?.user) throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
+    const needed = served.endpoint.policy?.permission ?? 'console';
+    const scope = await adminScopeOf(db, request);
+    if (!scope?.permissions.includes(needed)) throw new BusinessError(CODE.forbidden, ADMIN_FORBIDDEN, 403);
+    scopeOf.set(request, scope);
+  });
+}
+
+/** What a console handler gets: its validated input, the request and the caller's scope. */
+export type AdminInput<E extends Endpoint> = Omit<EndpointInput<E>, 'reply'> & { scope: AdminScope };
+
+/** Serves one console endpoint: the pipeline checks the caller's permission, the handler gets their scope. */
+export function serveAdmin<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: AdminInput<E>) => Promise<z.input<E['data']>>,
+) {
+  if (endpoint.policy?.caller !== 'admin') throw new Error(`${endpoint.path} is not a console endpoint`);
+  serve(
+    app,
+    endpoint,
+    ({ query, body, request }) => {
+      const scope = scopeOf.get(request);
+      if (!scope) throw new Error('console call without a scope');
+      return handler({ query, body, request, scope } as AdminInput<E>);
+    },
+    { tags: ['管理后台'] },
+  );
+}

@@ -1,0 +1,37 @@
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { adminApi, CODE, type AdminMe } from '@yizhan/contracts';
+import { ApiError } from '../../shared/api-client/api-client';
+import { serverApi } from '../../shared/api-client/server-api';
+import { getBootstrap, isGuestUser } from '../../shared/bootstrap/bootstrap';
+
+/** What the console's frame (layouts/console.tsx) loads: a phone is only told to use a computer. */
+export type ConsoleFrameData = { phone: true } | { phone: false; me: AdminMe; antdThemeCss: string };
+
+/** The frame's route id, whose data the console's pages read. */
+export const CONSOLE_FRAME_ID = 'admin-console';
+
+/** Where a guest goes to sign in and come back to `url`. */
+const signInFirst = (url: URL) => redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+
+/**
+ * The console's caller, or the way out: a guest (or a lapsed session) signs in first; a signed-in user without a
+ * console role gets the 403 view. Every console page's loader starts here.
+ */
+export async function consoleCaller(context: Readonly<RouterContextProvider>, url: URL): Promise<AdminMe> {
+  const bootstrap = await getBootstrap(context);
+  if (isGuestUser(bootstrap.user)) throw signInFirst(url);
+  try {
+    return await serverApi(context)(adminApi.me);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === CODE.unauthorized) throw signInFirst(url);
+    if (error instanceof ApiError && error.code === CODE.forbidden) {
+      forbidden(error.message);
+    }
+    throw error;
+  }
+}
+
+/** A console page's refusal (no console role, or its part needs a permission the caller lacks): 暂无权限, HTTP 403. */
+export function forbidden(msg: string): never {
+  throw data({ code: CODE.consoleForbidden, msg }, { status: 403 });
+}

@@ -1,0 +1,48 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/overview-page';
+import { titled } from '../../shared/page-title';
+import { CONSOLE_FRAME_ID, type ConsoleFrameData } from './console-data';
+import { partsFor } from './console-menu';
+
+export const meta: Route.MetaFunction = titled('管理后台');
+
+/** What each part is for, on the overview's cards. */
+const PURPOSE: Record<string, string> = {
+  '/admin/site': '站点名称、标识、主题色、页面模板、哀悼模式与页脚备案信息。',
+  '/admin/audit': '登录、业务系统推送与后台修改的记录，含修改前后的内容。',
+};
+
+/** /admin 概览: who is here, their roles, and the parts of the console they may use. */
+export default function OverviewPage() {
+  const frame = useRouteLoaderData<ConsoleFrameData>(CONSOLE_FRAME_ID);
+  // The frame shows a phone its notice instead of this page, so here the caller is always known.
+  if (!frame || frame.phone) return null;
+  const { me } = frame;
+  const parts = partsFor(me.permissions).filter((part) => part.path !== '/admin');
+  return (
+    <section className="yz-admin-page" aria-labelledby="overview-title">
+      <h1 id="overview-title">欢迎，{me.name}</h1>
+      <p>
+        您正在管理 <strong>{me.unit.name}</strong>
+        {me.unit.domain ? `（${me.unit.domain}）` : ''}。您的角色：
+        {me.grants
+          .map((grant) =>
+            grant.departments.length > 0
+              ? `${grant.roleName}（${grant.departments.map((department) => department.name).join('、')}）`
+              : grant.roleName,
+          )
+          .join('、')}
+        。
+      </p>
+      <ul className="yz-admin-cards">
+        {parts.map((part) => (
+          <li key={part.path}>
+            <Link to={part.path}>{part.label}</Link>
+            <p>{PURPOSE[part.path]}</p>
+          </li>
+        ))}
+      </ul>
+      {parts.length === 0 ? <p>您的角色暂时没有可用的管理功能，请联系单位管理员。</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Alert, Button, Input, Select, Switch } from 'antd';
+import { adminApi, SITE_TEMPLATES, type VersionedSiteSettings } from '@yizhan/contracts';
+import type { Route } from './+types/site-settings-page';
+import { serverApi } from '../../../shared/api-client/server-api';
+import { titled } from '../../../shared/page-title';
+import { consoleLoad, consoleSave } from '../console-call';
+import { SitePreview } from './site-preview';
+
+export const meta: Route.MetaFunction = titled('站点设置');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await consoleLoad(serverApi(context)(adminApi.siteSettings)) };
+}
+
+type Status = { kind: 'saved' } | { kind: 'error'; msg: string } | { kind: 'conflict'; current: VersionedSiteSettings };
+
+/** One labelled field: the label names the control for screen readers and clicks. */
+function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <div className="yz-admin-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? <p className="yz-admin-field__hint">{hint}</p> : null}
+    </div>
+  );
+}
+
+/** /admin/site 站点设置 (issue 37 item 2): name, logo, theme colour with a live preview, template, 哀悼模式, footer. */
+export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
+  const [form, setForm] = useState<VersionedSiteSettings>(loaderData.settings);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof VersionedSiteSettings>(key: K, value: VersionedSiteSettings[K]) =>
+    setForm((was) => ({ ...was, [key]: value }));
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const outcome = await consoleSave(adminApi.saveSiteSettings, { body: form });
+    setSaving(false);
+    if (outcome.ok) {
+      setForm(outcome.data);
+      setStatus({ kind: 'saved' });
+    } else if (outcome.current) {
+      setStatus({ kind: 'conflict', current: outcome.current as VersionedSiteSettings });
+    } else {
+      setStatus({ kind: 'error', msg: outcome.msg });
+    }
+  };
+
+  return (
+    <form className="yz-admin-page" onSubmit={save} aria-labelledby="site-settings-title" noValidate>
+      <h1 id="site-settings-title">站点设置</h1>
+      <div className="yz-admin-site">
+        <div className="yz-admin-site__fields">
+          <Field id="site-title" label="站点标题" hint="显示在门户页头和浏览器标签上。">
+            <Input id="site-title" value={form.title} maxLength={60} onChange={(e) => set('title', e.target.value)} />
+          </Field>
+          <Field id="site-name" label="单位名称">
+            <Input id="site-name" value={form.name} maxLength={40} onChange={(e) => set('name', e.target.value)} />
+          </Field>
+          <Field id="site-logo" label="站点标识地址" hint="图片地址，显示在门户页头；留空则只显示名称。">
+            <Input id="site-logo" value={form.logo} onChange={(e) => set('logo', e.target.value)} />
+          </Field>
+          <Field id="site-colour" label="主题色" hint="门户电脑端与手机端的主色，保存后两端即时生效。">
+            <div className="yz-admin-colour">
+              <input
+                type="color"
+                aria-label="选择主题色"
+                value={form.themeColor}
+                onChange={(e) => set('themeColor', e.target.value)}
+              />
+              <Input
+                id="site-colour"
+                value={form.themeColor}
+                maxLength={7}
+                onChange={(e) => set('themeColor', e.target.value)}
+              />
+            </div>
+          </Field>
+          <Field id="site-template" label="页面模板">
+            <Select
+              id="site-template"
+              value={form.template}
+              onChange={(value) => set('template', value)}
+              options={SITE_TEMPLATES.map((template) => ({ value: template.value, label: template.label }))}
+            />
+          </Field>
+          <Field id="site-mourning" label="哀悼模式" hint="开启后门户两端整站显示为灰色。">
+            <Switch id="site-mourning" checked={form.mourning} onChange={(value) => set('mourning', value)} />
+          </Field>
+          <Field id="site-filing" label="ICP 备案号">
+            <Input id="site-filing" value={form.filingText} onChange={(e) => set('filingText', e.target.value)} />
+          </Field>
+          <Field id="site-copyright" label="版权信息">
+            <Input id="site-copyright" value={form.copyright} onChange={(e) => set('copyright', e.target.value)} />
+          </Field>
+          <Field id="site-address" label="地址">
+            <Input id="site-address" value={form.address} onChange={(e) => set('address', e.target.value)} />
+          </Field>
+        </div>
+        <SitePreview settings={form} />
+      </div>
+      <div role="status" className="yz-admin-status">
+        {status?.kind === 'saved' ? <Alert type="success" title="已保存，门户电脑端和手机端即时生效" /> : null}
+        {status?.kind === 'error' ? <Alert type="error" title={status.msg} /> : null}
+        {status?.kind === 'conflict' ? (
+          <Alert
+            type="warning"
+            title="该内容已被他人修改"
+            description="您打开页面后，其他管理员保存了新的站点设置。请载入最新内容后再修改。"
+            action={
+              <Button
+                onClick={() => {
+                  setForm(status.current);
+                  setStatus(null);
+                }}
+              >
+                载入最新内容
+              </Button>
+            }
+          />
+        ) : null}
+      </div>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        保存
+      </Button>
+    </form>
+  );
+}

@@ -27,9 +27,9 @@ import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health';
 import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
-import { accessRoutes, useAdminScope } from './modules/access';
+import { accessRoutes, accessUserRoutes, useAdminScope } from './modules/access';
 import { navigationRoutes } from './modules/navigation';
-import { departmentNames, serviceHallRoutes } from './modules/service-hall';
+import { departmentNames, listDepartments, serviceHallRoutes } from './modules/service-hall';
 import { newsRoutes } from './modules/news';
 import { threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
@@ -208,6 +208,7 @@ export async function buildApp({
   // The admin console (ADR 069): its guard, its own calls, and each module's console calls.
   useAdminScope(app, { db });
   await app.register(accessRoutes, { db, departmentNames: (fid, ids) => departmentNames(db, fid, ids) });
+  await app.register(accessUserRoutes, { db, listDepartments: (fid) => listDepartments(db, fid) });
   await app.register(siteConfigAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {

@@ -142,3 +142,42 @@ test('a phone is told to use a computer', async ({ browser, baseURL }) => {
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
+
+test('the administrator finds an account and grants it a console role, which opens the console for it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // 星海职业技术学院: its T1001 is not the account other tests sign in with at localhost.
+  const xinghai = (path: string) => `http://331906.localhost:${portOf(baseURL)}${path}`;
+  await signInTo(page, xinghai('/admin/users'), 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: '用户与角色' })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: '账号或姓名' }).fill('t10');
+  await page.getByRole('button', { name: /查\s*找/ }).click();
+  const row = page.getByRole('row', { name: /T1001/ });
+  await expect(row).toContainText('王芳');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const setRoles = async (role: string, on: boolean) => {
+    await row.getByRole('button', { name: '设置 T1001 的角色' }).click();
+    const dialog = page.getByRole('dialog', { name: /设置 王芳（T1001）的管理角色/ });
+    await dialog.getByRole('checkbox', { name: role }).setChecked(on);
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByRole('status')).toHaveText('已更新 T1001 的管理角色');
+  };
+  await setRoles('审计员', true);
+  try {
+    await expect(row).toContainText('审计员');
+    const context = await browser.newContext();
+    const teacher = await context.newPage();
+    await signInTo(teacher, xinghai('/admin'), 'T1001');
+    const menu = teacher.getByRole('navigation', { name: '管理后台菜单' });
+    await expect(menu.getByRole('link', { name: '审计日志' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '用户与角色' })).toHaveCount(0);
+    await context.close();
+  } finally {
+    await setRoles('审计员', false);
+  }
+  await expect(row).not.toContainText('审计员');
+});

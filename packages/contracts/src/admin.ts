@@ -143,6 +143,9 @@ export const AUDIT_EVENT_NAMES: Readonly<Record<string, string>> = {
 /** What a console write did, in words (the audit entry's action). */
 export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'site.save': '修改站点设置',
+  'user.disable': '停用账号',
+  'user.enable': '启用账号',
+  'user.roles': '设置管理角色',
 };
 
 export const auditEntrySchema = z.object({
@@ -170,6 +173,46 @@ export const auditQuerySchema = z.object({
     .optional(),
 });
 
+/** The kinds of account in words (the console's user list). */
+export const USER_TYPE_NAMES: Readonly<Record<string, string>> = {
+  STUDENT: '学生',
+  TEACHER: '教师',
+  STAFF: '教职工',
+  ALUMNI: '校友',
+  CITIZEN: '市民',
+};
+
+export const adminUserSchema = z.object({
+  uid: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  userType: z.string(),
+  disabled: z.boolean(),
+  /** The console roles the account holds in the unit managed (names), empty for most. */
+  roles: z.array(z.string()),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersQuerySchema = z.object({
+  ...pageQueryFields,
+  /** The start of an account name or of a person's name. */
+  keyword: userText(40, '关键词不能超过 40 个字').optional(),
+});
+
+/** A role to grant in the unit managed: the platform role is never granted here. */
+export const unitRoleSchema = z.enum(['unitAdmin', 'editor', 'serviceAdmin', 'auditor'], {
+  error: '角色不在可选范围内',
+});
+
+const uidField = z.number().int().min(1, '用户编号无效').max(2_147_483_647, '用户编号无效');
+
+export const userRolesSchema = z.object({
+  uid: z.number().int(),
+  roles: z.array(z.object({ role: unitRoleSchema, departmentIds: z.array(z.number().int()) })),
+  version: versionField,
+});
+export type UserRoles = z.infer<typeof userRolesSchema>;
+
 export const adminApi = {
   me: defineEndpoint({
     method: 'GET',
@@ -192,6 +235,51 @@ export const adminApi = {
     body: versionedSiteSettingsSchema,
     data: versionedSiteSettingsSchema,
     policy: { caller: 'admin', permission: 'site' },
+  }),
+  users: defineEndpoint({
+    method: 'GET',
+    path: '/pedestal/admin/users',
+    summary: '管理后台：用户列表（按账号或姓名开头查找，分页）',
+    query: adminUsersQuerySchema,
+    data: z.object({ list: z.array(adminUserSchema), total: z.number().int() }),
+    policy: { caller: 'admin', permission: 'users' },
+  }),
+  setUserDisabled: defineEndpoint({
+    method: 'POST',
+    path: '/pedestal/admin/users/disabled',
+    summary: '管理后台：停用或启用账号（停用即注销其全部登录）',
+    body: z.object({ uid: uidField, disabled: z.boolean() }),
+    data: adminUserSchema,
+    policy: { caller: 'admin', permission: 'users' },
+  }),
+  userRoles: defineEndpoint({
+    method: 'GET',
+    path: '/pedestal/admin/users/roles',
+    summary: '管理后台：一个用户在本单位的管理角色，以及可选的部门',
+    query: z.object({ uid: z.coerce.number().int().min(1, '用户编号无效').max(2_147_483_647, '用户编号无效') }),
+    data: userRolesSchema.extend({ departments: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+    policy: { caller: 'admin', permission: 'users' },
+  }),
+  saveUserRoles: defineEndpoint({
+    method: 'POST',
+    path: '/pedestal/admin/users/roles',
+    summary: '管理后台：设置一个用户在本单位的管理角色',
+    body: z.object({
+      uid: uidField,
+      roles: z
+        .array(
+          z.object({
+            role: unitRoleSchema,
+            departmentIds: z
+              .array(z.number().int().min(1, '部门无效').max(2_147_483_647, '部门无效'))
+              .max(100, '部门过多'),
+          }),
+        )
+        .max(4, '角色过多'),
+      version: versionField,
+    }),
+    data: userRolesSchema,
+    policy: { caller: 'admin', permission: 'users' },
   }),
   audit: defineEndpoint({
     method: 'GET',

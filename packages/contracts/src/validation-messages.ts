@@ -113,6 +113,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   address: '地址',
   version: '版本',
   event: '事件',
+  disabled: '停用状态',
+  roles: '角色',
+  role: '角色',
+  departmentIds: '部门',
 };
 
 /** What a message says about the request as a whole (no field named). */

@@ -1,5 +1,5 @@
 // The service-hall module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
-export { departmentNames } from './service-hall.departments';
+export { departmentNames, listDepartments } from './service-hall.departments';
 export { appAddresses } from './service-hall.addresses';
 export { appEntryPath } from './service-hall.paths';
 export { listCondition, listHot, pageApps, selectApps, visibleTo, type AppListRow } from './service-hall.repository';

@@ -2,6 +2,7 @@
 import type { UserRow } from './users.table';
 
 export { checkPassword, hashPassword } from './passwords';
+export { findUserInUnit, lockUser, pageUsers, setUserDisabled, type UserPageQuery } from './users.admin';
 export { userRef } from './user-ref';
 export { findUserByName } from './users.repository';
 export { setPassword } from './users.service';

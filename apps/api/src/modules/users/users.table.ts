@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { units } from '../units';
 
 /** A person who can sign in to one unit. The account name is unique per unit, case-insensitively. */
@@ -21,7 +21,12 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_fid_username_idx').on(table.fid, sql`lower(${table.username})`)],
+  (table) => [
+    uniqueIndex('users_fid_username_idx').on(table.fid, sql`lower(${table.username})`),
+    // The console's user search: an account name's or a person's name's start (LIKE 'term%'), any collation.
+    index('users_fid_username_pattern_idx').on(table.fid, sql`lower(${table.username}) text_pattern_ops`),
+    index('users_fid_name_pattern_idx').on(table.fid, sql`${table.name} text_pattern_ops`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

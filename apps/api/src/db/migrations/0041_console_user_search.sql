@@ -1,0 +1,2 @@
+CREATE INDEX "users_fid_username_pattern_idx" ON "users" USING btree ("fid",lower("username") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_fid_name_pattern_idx" ON "users" USING btree ("fid","name" text_pattern_ops);

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Form, Link, useRevalidator } from 'react-router';
+import { Button, Input, Pagination, Table } from 'antd';
+import { adminApi, USER_TYPE_NAMES, type AdminUser } from '@yizhan/contracts';
+import type { Route } from './+types/users-page';
+import { serverApi } from '../../../shared/api-client/server-api';
+import { titled } from '../../../shared/page-title';
+import { consoleLoad, consoleSave } from '../console-call';
+import { readRoles, RolesDialog, type EditableRoles } from './roles-dialog';
+
+export const meta: Route.MetaFunction = titled('用户与角色');
+
+const PAGE_SIZE = 20;
+
+function filterOf(url: URL) {
+  const keyword = url.searchParams.get('keyword')?.trim().slice(0, 40) ?? '';
+  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
+  return { keyword, page };
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const filter = filterOf(url);
+  const query = { page: filter.page, pageSize: PAGE_SIZE, ...(filter.keyword ? { keyword: filter.keyword } : {}) };
+  return { filter, users: await consoleLoad(serverApi(context)(adminApi.users, { query })) };
+}
+
+const hrefOf = (keyword: string, page: number) => {
+  const params = new URLSearchParams();
+  if (keyword) params.set('keyword', keyword);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `/admin/users?${search}` : '/admin/users';
+};
+
+/** /admin/users 用户与角色 (issue 37 item 9): find accounts, disable or enable them, grant console roles. */
+export default function UsersPage({ loaderData }: Route.ComponentProps) {
+  const { filter, users } = loaderData;
+  const { revalidate, state } = useRevalidator();
+  const [message, setMessage] = useState('');
+  const [editing, setEditing] = useState<{ user: AdminUser; roles: EditableRoles; notice?: string } | null>(null);
+
+  const openRoles = async (user: AdminUser, notice?: string) => {
+    try {
+      setEditing({ user, roles: await readRoles(user.uid), ...(notice ? { notice } : {}) });
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : '角色读取失败，请稍后重试');
+    }
+  };
+
+  const toggle = async (user: AdminUser) => {
+    const outcome = await consoleSave(adminApi.setUserDisabled, { body: { uid: user.uid, disabled: !user.disabled } });
+    setMessage(
+      outcome.ok
+        ? `已${outcome.data.disabled ? '停用' : '启用'}账号 ${user.username}${outcome.data.disabled ? '，其登录已全部注销' : ''}`
+        : outcome.msg,
+    );
+    await revalidate();
+  };
+
+  return (
+    <section className="yz-admin-page" aria-labelledby="users-title">
+      <h1 id="users-title">用户与角色</h1>
+      <Form method="get" className="yz-admin-filter" role="search">
+        <label htmlFor="users-keyword">账号或姓名</label>
+        <Input
+          id="users-keyword"
+          name="keyword"
+          defaultValue={filter.keyword}
+          placeholder="输入开头的几个字"
+          style={{ width: 220 }}
+        />
+        <Button htmlType="submit" type="primary">
+          查找
+        </Button>
+        <Link to="/admin/users">清除条件</Link>
+      </Form>
+      <p role="status" className="yz-admin-status">
+        {message}
+      </p>
+      <Table<AdminUser>
+        rowKey="uid"
+        loading={state === 'loading'}
+        dataSource={users.list}
+        pagination={false}
+        locale={{ emptyText: '没有找到账号' }}
+        columns={[
+          { title: '账号', dataIndex: 'username' },
+          { title: '姓名', dataIndex: 'name' },
+          { title: '类型', dataIndex: 'userType', render: (type: string) => USER_TYPE_NAMES[type] ?? type },
+          { title: '管理角色', dataIndex: 'roles', render: (roles: string[]) => roles.join('、') || '—' },
+          {
+            title: '状态',
+            dataIndex: 'disabled',
+            render: (disabled: boolean) => (
+              <span className={`yz-admin-outcome yz-admin-outcome--${disabled ? 'failure' : 'success'}`}>
+                {disabled ? '已停用' : '正常'}
+              </span>
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            render: (_, user) => (
+              <span className="yz-admin-actions">
+                <Button size="small" onClick={() => void openRoles(user)} aria-label={`设置 ${user.username} 的角色`}>
+                  设置角色
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => void toggle(user)}
+                  aria-label={`${user.disabled ? '启用' : '停用'} ${user.username}`}
+                >
+                  {user.disabled ? '启用' : '停用'}
+                </Button>
+              </span>
+            ),
+          },
+        ]}
+      />
+      <nav aria-label="分页" className="yz-admin-pages">
+        <Pagination
+          current={filter.page}
+          pageSize={PAGE_SIZE}
+          total={users.total}
+          showSizeChanger={false}
+          showTotal={(total) => `共 ${total} 个账号`}
+          itemRender={(page, type, element) =>
+            type === 'page' ? <Link to={hrefOf(filter.keyword, page)}>{page}</Link> : element
+          }
+          onChange={(page) => window.location.assign(hrefOf(filter.keyword, page))}
+        />
+      </nav>
+      {editing ? (
+        <RolesDialog
+          key={editing.roles.version}
+          user={editing.user}
+          loaded={editing.roles}
+          {...(editing.notice ? { notice: editing.notice } : {})}
+          onStale={() => void openRoles(editing.user, '该内容已被他人修改，已载入最新的角色，请重新选择后保存')}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) {
+              setMessage(`已更新 ${editing.user.username} 的管理角色`);
+              void revalidate();
+            }
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

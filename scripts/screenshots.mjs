@@ -1,5 +1,6 @@
 // Refreshes docs/screenshots/ from a running portal: `node scripts/screenshots.mjs [baseUrl]`
-// (default http://localhost:3000). Uses the system Chromium, like the browser tests.
+// (default http://localhost:3000); SHOTS=admin takes only the shots whose name holds it. Uses the system Chromium,
+// like the browser tests.
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -45,6 +46,10 @@ const shots = [
     mobile: true,
     signIn: '2023001',
   },
+  { name: 'desktop-admin-site', url: at('localhost', '/admin/site'), mobile: false, signIn: 'admin100001' },
+  { name: 'desktop-admin-users', url: at('localhost', '/admin/users'), mobile: false, signIn: 'admin100001' },
+  { name: 'desktop-admin-audit', url: at('localhost', '/admin/audit'), mobile: false, signIn: 'audit100001' },
+  { name: 'mobile-admin', url: at('localhost', '/admin'), mobile: true },
 ];
 
 /** Signs in through the login page first (the demo password of the README), coming back to the shot's page. */
@@ -63,7 +68,7 @@ const browser = await chromium.launch({
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
-for (const shot of shots) {
+for (const shot of shots.filter((item) => item.name.includes(process.env.SHOTS ?? ''))) {
   const context = await browser.newContext(
     shot.mobile
       ? {

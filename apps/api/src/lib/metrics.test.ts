@@ -102,7 +102,9 @@ describe('metrics on their own listener (ADR 067)', () => {
     await expect
       .poll(async () => sample(await read(), 'yizhan_job_runs_total', { job: 'auth-housekeeping', outcome: 'ok' }))
       .toBe(1);
-    expect(sample(await read(), 'yizhan_job_duration_seconds_count', { job: 'auth-housekeeping' })).toBe(1);
+    const text = await read();
+    expect(sample(text, 'yizhan_job_duration_seconds_count', { job: 'auth-housekeeping' })).toBe(1);
+    expect(sample(text, 'yizhan_job_running', { job: 'auth-housekeeping' })).toBe(0);
   });
 
   it('times statements by pool, and counts the caches’ hits and misses', async () => {

@@ -104,6 +104,12 @@ export class PortalMetrics {
     labelNames: ['job', 'outcome'] as const,
     registers: [this.registry],
   });
+  private readonly jobsRunning = new Gauge({
+    name: 'yizhan_job_running',
+    help: 'Background jobs under way by job (a run that never ends stays at 1)',
+    labelNames: ['job'] as const,
+    registers: [this.registry],
+  });
   private readonly jobTimes = new Histogram({
     name: 'yizhan_job_duration_seconds',
     help: 'Background job runs by job',
@@ -202,11 +208,13 @@ export class PortalMetrics {
   async runJob<T>(job: string, work: () => Promise<T>): Promise<T> {
     const started = performance.now();
     let outcome = 'failed';
+    this.jobsRunning.labels(job).inc();
     try {
       const result = await work();
       outcome = 'ok';
       return result;
     } finally {
+      this.jobsRunning.labels(job).dec();
       this.jobRuns.labels(job, outcome).inc();
       this.jobTimes.labels(job).observe((performance.now() - started) / 1000);
     }

@@ -52,6 +52,8 @@ import { StartupWork } from './lib/startup-work';
 import { watchChanges } from './db/change-feed';
 import { createInProcessTransport, type InProcessTransport } from './web/in-process-transport';
 import type { SealKey } from './lib/sealed-text';
+import { PortalMetrics } from './lib/metrics';
+import { traceRequests, type Tracing } from './lib/tracing';
 
 // Validation messages in Chinese, naming the field by its label (ADR 025).
 setChineseValidationMessages();
@@ -69,6 +71,13 @@ export interface AppOptions {
   personalDataKey: SealKey;
   /** Where log lines go instead of stdout (tests that assert what was, or was not, logged). */
   logStream?: { write(line: string): void };
+  /**
+   * Metrics that are served (METRICS_PORT, ADR 067): every request is then timed. Absent, the app keeps metrics of
+   * its own that nobody reads, and times no request.
+   */
+  metrics?: PortalMetrics | undefined;
+  /** Tracing, when the environment switched it on (ADR 067). */
+  tracing?: Tracing | null | undefined;
 }
 
 declare module 'fastify' {
@@ -103,6 +112,8 @@ export async function buildApp({
   rateLimits = DEFAULT_RATE_LIMITS,
   personalDataKey,
   logStream,
+  metrics: servedMetrics,
+  tracing,
 }: AppOptions): Promise<FastifyInstance> {
   wirePortalSearch();
   const app = Fastify({
@@ -123,12 +134,24 @@ export async function buildApp({
     pluginTimeout: 60_000,
     routerOptions: { maxParamLength: 200 },
   });
+  // First of all hooks: the request's span is the parent of whatever the later hooks and the handler do.
+  const tracer = tracing?.tracer ?? null;
+  if (tracer) traceRequests(app, tracer);
+  app.decorate('tracer', tracer);
+  const metrics = servedMetrics ?? new PortalMetrics();
+  app.decorate('metrics', metrics);
+  if (servedMetrics) metrics.recordRequests(app);
+  metrics.watchDatabase(database);
   app.decorate('endpoints', new Map());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerDelivery(app, { limits: loadLimits, gauge: loadGauge });
+  await registerDelivery(app, {
+    limits: loadLimits,
+    gauge: loadGauge,
+    onShed: (reason) => metrics.countShed(reason),
+  });
   await app.register(cookie);
   // Vite's development server injects scripts of its own: no CSP there.
   await registerSecurityHeaders(app, { contentSecurityPolicy: env.NODE_ENV !== 'development' });
@@ -144,6 +167,8 @@ export async function buildApp({
   const cache = new MemoCache({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
   app.decorate('cache', cache);
   app.decorate('sharedAnswers', new SharedAnswers(cache, SHARED_ANSWERS));
+  metrics.watchCache('memo', () => cache.stats);
+  metrics.watchCache('shared-answers', () => app.sharedAnswers.stats);
   const stopWatching = await watchChanges(database.db, () => cache.clear(), app.log);
   app.addHook('onClose', async () => stopWatching());
   const startup = new StartupWork();
@@ -152,7 +177,11 @@ export async function buildApp({
   const key = await loadSigningKey(db);
   const findUnit = (domain: string) => cache.get(`unit:${domain}`, () => findUnitByDomain(db, domain));
   const limiter = rateLimits
-    ? createLimiter((name, expiresAt) => countRequest(db, name, expiresAt), rateLimits)
+    ? createLimiter(
+        (name, expiresAt) => countRequest(db, name, expiresAt),
+        rateLimits,
+        (kind) => metrics.countLimited(kind),
+      )
     : undefined;
   // One resolver of sessions for HTTP, server rendering and the identity provider's pages.
   const sessionOf = (unit: RequestUnit, token: string | undefined) =>
@@ -162,6 +191,7 @@ export async function buildApp({
     sessionOf,
     sharedAnswers: app.sharedAnswers,
     limiter,
+    tracer,
   });
   app.decorate('pipeline', pipeline);
   app.decorate('pageTransport', (request: FastifyRequest) => createInProcessTransport(app, request));

@@ -31,6 +31,31 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'off' switches the per-address and per-user request limits off (load and chaos harnesses only). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Port of the Prometheus listener (GET /metrics, ADR 067); unset or 0: no listener, no request timing. */
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0, 'METRICS_PORT 必须是 0–65535 的端口号')
+    .max(65535, 'METRICS_PORT 必须是 0–65535 的端口号')
+    .default(0),
+  /** Interface of the metrics listener: loopback unless the scraper is on another machine. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** OpenTelemetry tracing (ADR 067): `otlp` or `console` switches it on; unset, an OTLP endpoint does. */
+  OTEL_TRACES_EXPORTER: z
+    .enum(['otlp', 'console', 'none'], 'OTEL_TRACES_EXPORTER 只能是 otlp、console 或 none')
+    .optional(),
+  /** The OTLP/HTTP collector's base address (`/v1/traces` is appended). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url()
+    .regex(/^https?:\/\//, 'OTEL_EXPORTER_OTLP_ENDPOINT 必须是 http(s) 地址')
+    .optional(),
+  /** The OTLP/HTTP address of traces, taken as it is. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
+    .url()
+    .regex(/^https?:\/\//, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT 必须是 http(s) 地址')
+    .optional(),
+  /** The service name the spans carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('yizhan'),
   /**
    * The CAS server the seed gives the demo government unit: the development identity provider (`npm run dev:idp`,
    * ADR 034). Read when a store is seeded; the e2e tests point it at their own dev IdP.

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi, serviceHallApi } from '@yizhan/contracts';
+import { authApi, serviceHallApi, siteConfigApi } from '@yizhan/contracts';
 
 // The server as `npm start` runs it (src/server.ts, API only), in a process of its own: what only a real process
 // shows — its log lines on stdout (security.md D2) and what it does on SIGTERM (F4). The default store (embedded
@@ -19,6 +19,7 @@ const databaseName = `yizhan_process_${process.pid}`;
 let child: ChildProcess;
 let base = '';
 let port = 0;
+let metricsPort = 0;
 let output = '';
 const exited = { code: null as number | null, signal: null as NodeJS.Signals | null, done: false };
 
@@ -56,6 +57,7 @@ function serverEnv(): NodeJS.ProcessEnv {
     PORT: String(port),
     YIZHAN_MODE: 'api',
     YIZHAN_DATA_DIR: dataDir,
+    METRICS_PORT: String(metricsPort),
   };
   delete env.DATABASE_URL;
   delete env.PERSONAL_DATA_KEY;
@@ -73,6 +75,7 @@ const startServer = (env: NodeJS.ProcessEnv) =>
 beforeAll(async () => {
   if (serverUrl) await admin((client) => client.query(`create database ${databaseName}`));
   port = await freePort();
+  metricsPort = await freePort();
   base = `http://127.0.0.1:${port}`;
   child = startServer(serverEnv());
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -169,6 +172,32 @@ describe('D2 the process log', () => {
     expect(output).toContain('"url":"/pedestal/auth/cx/login"');
     expect(output).not.toContain(PASSWORD_MARK);
     expect(output).not.toContain(token);
+  });
+});
+
+describe('issue 39 metrics (ADR 067)', () => {
+  it('the server serves /metrics on METRICS_PORT, on loopback, and not on its public port', async () => {
+    for (let index = 0; index < 2; index += 1) {
+      expect((await fetch(`${base}${siteConfigApi.globalConfig.path}`)).status).toBe(200);
+    }
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scraped.status).toBe(200);
+    const text = await scraped.text();
+    expect(text).toMatch(
+      /^yizhan_http_request_duration_seconds_count\{method="GET",route="\/homepage\/globalConfig",status="200"\} [2-9]/m,
+    );
+    expect(text).toContain(`yizhan_db_info{kind="${serverUrl ? 'postgres' : 'embedded'}"} 1`);
+    expect(text).toMatch(/^yizhan_db_pool_connections\{pool="main",state="idle"\} \d+/m);
+    expect(text).toMatch(/^yizhan_db_pool_max_connections\{pool="main"\} 10$/m);
+    expect(text).toMatch(/^yizhan_db_query_duration_seconds_count\{pool="main"\} [1-9]/m);
+    // Start-up ran housekeeping at once; the search index's first drain (a fresh store's whole seed, paced) began
+    // as the server became ready and may still run.
+    expect(text).toMatch(/^yizhan_job_runs_total\{job="auth-housekeeping",outcome="ok"\} 1$/m);
+    expect(text).toMatch(
+      /^yizhan_job_running\{job="search-indexing"\} 1$|^yizhan_job_runs_total\{job="search-indexing",outcome="ok"\} [1-9]/m,
+    );
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    expect(output).not.toContain('指标端口');
   });
 });
 

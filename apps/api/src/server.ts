@@ -10,12 +10,24 @@ import { scheduleAuthHousekeeping } from './modules/auth';
 import { deleteExpiredOidcPayloads } from './modules/idp';
 import { preparePersonalData } from './modules/person';
 import { scheduleSearchIndexing, scheduleSearchPopularity } from './modules/search';
+import { PortalMetrics } from './lib/metrics';
+import { serveMetrics, type MetricsListener } from './lib/metrics-server';
+import { queryObserver } from './lib/telemetry';
+import { startTracing } from './lib/tracing';
 
 const env = loadEnv();
 // React and React Router (loaded later, by the web host) pick their builds from NODE_ENV; `node dist/server.js`
 // without it must still get the production builds, which are several times faster than the development ones.
 process.env.NODE_ENV = env.NODE_ENV;
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.YIZHAN_DATA_DIR }).catch(exitOnStoreError);
+// Metrics and tracing, each only when the environment asks (ADR 067): set up before the database, whose statements
+// they watch.
+const tracing = await startTracing(env);
+const metrics = env.METRICS_PORT > 0 ? new PortalMetrics() : undefined;
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.YIZHAN_DATA_DIR,
+  observer: queryObserver(metrics, tracing?.tracer),
+}).catch(exitOnStoreError);
 await database.migrate();
 const added = await seed(database.db);
 // Phone, ID number and e-mail sealed at rest (ADR 048): the seed's, and any written before sealing began.
@@ -29,6 +41,8 @@ const app = await buildApp({
   database,
   personalDataKey,
   ...(env.RATE_LIMITS === 'off' ? { rateLimits: false } : {}),
+  metrics,
+  tracing,
 });
 if (added.length > 0) app.log.info({ fids: added }, 'seeded demo units');
 scheduleAuthHousekeeping(app, database.db, [deleteExpiredOidcPayloads]);
@@ -46,6 +60,7 @@ if (env.YIZHAN_MODE === 'all') {
 // under it and the process exits 1, so a stop never takes more than about 10 s (issue 35).
 const SHUTDOWN_GRACE_MS = 8_000;
 let closing = false;
+let metricsListener: MetricsListener | undefined;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
     if (closing) return;
@@ -58,6 +73,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     cutShort.unref();
     try {
       await app.close();
+      await metricsListener?.close();
+      // The spans still buffered go out before the process does.
+      await tracing?.shutdown().catch(() => {});
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -67,6 +85,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
+// Its own listener, never the public port (ADR 067); a port taken stops the start, as the public one's would.
+if (metrics) metricsListener = await serveMetrics(metrics, { host: env.METRICS_HOST, port: env.METRICS_PORT });
 await app.listen({ host: env.HOST, port: env.PORT });
 // Alive (/healthz) from here; ready (/readyz) once the first pages have rendered, so no visitor waits for that.
 if (env.YIZHAN_MODE === 'all') app.startup.track(warmFirstRender(app, database.db));

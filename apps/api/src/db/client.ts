@@ -9,6 +9,9 @@ import pg from 'pg';
 import { migrationsFolder } from './migrations-folder';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres';
 import { renderSql, type RenderedSql } from './render-sql';
+import { observePglite, observePool, poolUse, type PoolUse, type QueryObserver } from './observed-queries';
+
+export type { PoolName, PoolUse, QueryObserver } from './observed-queries';
 
 /**
  * The Drizzle database every repository uses; both drivers share the pg-core query API. It carries no schema: the
@@ -23,6 +26,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pools as they are now (metrics); PGlite has none. */
+  pools(): PoolUse[];
 }
 
 export interface DatabaseOptions {
@@ -30,6 +35,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Without a URL: the data folder of the embedded PostgreSQL server; absent too means in-memory PGlite (tests). */
   dataDir?: string | undefined;
+  /** Told of every statement (metrics, tracing); absent: nothing is measured. */
+  observer?: QueryObserver | undefined;
 }
 
 /** Connections each pool keeps at most. */
@@ -116,9 +123,18 @@ export async function executePlanned(
 }
 
 /** node-postgres behind the shared Drizzle type, with its pool of planned statements; `stop` runs after both end. */
-function poolDatabase(config: pg.PoolConfig, kind: 'postgres' | 'embedded', stop = async () => {}): Database {
+function poolDatabase(
+  config: pg.PoolConfig,
+  kind: 'postgres' | 'embedded',
+  observer: QueryObserver | undefined,
+  stop = async () => {},
+): Database {
   const pool = poolOf(config);
   const planned = poolOf(config, PLANNED_SETUP, PLANNED_POOL_SIZE);
+  if (observer) {
+    observePool(pool, 'main', observer);
+    observePool(planned, 'planned', observer);
+  }
   for (const each of [pool, planned]) {
     // An idle connection cut by the server (restart, shutdown) is reported on the pool; without a listener that
     // event would crash the process. The next query opens a fresh connection or reports its own error.
@@ -142,6 +158,7 @@ function poolDatabase(config: pg.PoolConfig, kind: 'postgres' | 'embedded', stop
         await stop();
       }
     },
+    pools: () => [poolUse(pool, 'main', POOL_SIZE), poolUse(planned, 'planned', PLANNED_POOL_SIZE)],
   };
 }
 
@@ -150,13 +167,15 @@ function poolDatabase(config: pg.PoolConfig, kind: 'postgres' | 'embedded', stop
  * (ADR 016) and connects through its private Unix socket; with neither, an in-memory PGlite database (tests).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return poolDatabase({ connectionString: options.url }, 'postgres');
+  const { observer } = options;
+  if (options.url) return poolDatabase({ connectionString: options.url }, 'postgres', observer);
   if (options.dataDir) {
     const server = await startEmbeddedPostgres(options.dataDir);
-    return poolDatabase(server.connection, 'embedded', () => server.stop());
+    return poolDatabase(server.connection, 'embedded', observer, () => server.stop());
   }
   const client = new PGlite();
   await client.waitReady;
+  if (observer) observePglite(client, observer);
   const db = drizzlePglite(client);
   return {
     db,
@@ -164,5 +183,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    pools: () => [],
   };
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { lruTtl, ttlOptions } from '@yizhan/server-kit';
+import type { CacheStats } from './cache-stats';
 
 /** Options of a memo cache. */
 export interface MemoCacheOptions {
@@ -30,6 +31,9 @@ export class MemoCache {
   private readonly entries: LRUCache<string, Loaded, Load>;
   private readonly listeners = new Set<() => void>();
   private generation = 0;
+  /** Reads, and loads among them (a read shared with a load in flight is a hit): for the metrics (ADR 067). */
+  private reads = 0;
+  private loads = 0;
 
   constructor(options: MemoCacheOptions) {
     this.entries = new LRUCache<string, Loaded, Load>({
@@ -38,6 +42,7 @@ export class MemoCache {
       // A load under way when the cache is cleared still answers those waiting for it, but is not kept.
       ignoreFetchAbort: true,
       fetchMethod: async (_key, last, { options: keeping, context: load }) => {
+        this.loads += 1;
         try {
           return { value: await load() };
         } catch (error) {
@@ -57,6 +62,7 @@ export class MemoCache {
 
   /** The cached value of `key`, loading it with `load` when missing or expired. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    this.reads += 1;
     const loaded = await this.entries.fetch(key, { context: load });
     return loaded!.value as T;
   }
@@ -76,6 +82,11 @@ export class MemoCache {
   /** Number of live entries (tests and diagnostics). */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Reads answered from memory and reads that loaded (metrics). */
+  get stats(): CacheStats {
+    return { hits: this.reads - this.loads, misses: this.loads };
   }
 }
 

@@ -1,9 +1,11 @@
+import { SpanStatusCode, type Tracer } from '@opentelemetry/api';
 import type { EndpointCaller } from '@yizhan/contracts';
 import type { RequestSession, RequestUnit } from './api-request';
 import { failureOf } from './failures';
 import type { CallerCheck, CallOutcome, Limiter, PipelineCall, Stage } from './pipeline-call';
 import { standardStages } from './pipeline-stages';
 import type { SharedAnswers } from './shared-answers';
+import { inSpan } from './tracing';
 
 /** The session a token speaks for on a unit, or null. */
 export type SessionOf = (unit: RequestUnit, token: string | undefined) => Promise<RequestSession | null>;
@@ -17,6 +19,8 @@ export interface PipelineDeps {
   sharedAnswers: SharedAnswers<Buffer>;
   /** The request limits; absent when switched off. */
   limiter?: Limiter | undefined;
+  /** Every call gets a span when tracing is on (ADR 067). */
+  tracer?: Tracer | null | undefined;
 }
 
 /**
@@ -31,7 +35,10 @@ export class Pipeline {
   readonly findUnit: PipelineDeps['findUnit'];
   readonly sessionOf: PipelineDeps['sessionOf'];
 
+  private readonly tracer: Tracer | null;
+
   constructor(deps: PipelineDeps) {
+    this.tracer = deps.tracer ?? null;
     this.findUnit = deps.findUnit;
     this.sessionOf = deps.sessionOf;
     this.stages = standardStages({ ...deps, callerCheck: (caller) => this.callers.get(caller) });
@@ -49,8 +56,22 @@ export class Pipeline {
     this.stages.splice(index, 0, stage);
   }
 
-  /** Runs a call through every stage; never throws: a failure is an outcome like any other. */
-  async run(call: PipelineCall): Promise<CallOutcome> {
+  /**
+   * Runs a call through every stage; never throws: a failure is an outcome like any other. With tracing on the call
+   * is a span (a page's in-process calls are children of its render; an HTTP call's, of its request).
+   */
+  run(call: PipelineCall): Promise<CallOutcome> {
+    if (!this.tracer) return this.runStages(call);
+    const { method, path } = call.served.endpoint;
+    return inSpan(this.tracer, `pipeline ${method} ${path}`, { 'yizhan.endpoint': path }, async (span) => {
+      const outcome = await this.runStages(call);
+      span?.setAttribute('yizhan.status', outcome.status);
+      if (outcome.status >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
+      return outcome;
+    });
+  }
+
+  private async runStages(call: PipelineCall): Promise<CallOutcome> {
     try {
       for (const stage of this.stages) {
         const pending = stage.run(call);

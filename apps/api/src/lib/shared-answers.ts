@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { ttlOptions } from '@yizhan/server-kit';
 import type { MemoCache } from './memo-cache';
+import { newCacheStats } from './cache-stats';
 
 /** Options of the shared answers cache. */
 export interface SharedAnswersOptions {
@@ -43,6 +44,8 @@ const lengthOf = (body: { length: number }) => body.length;
  */
 export class SharedAnswers<T = Buffer> {
   private readonly answers: LRUCache<string, Answer<T>>;
+  /** Answers found and not found (metrics, ADR 067). */
+  readonly stats = newCacheStats();
 
   constructor(
     private readonly source: Pick<MemoCache, 'version' | 'onClear'>,
@@ -66,9 +69,12 @@ export class SharedAnswers<T = Buffer> {
   /** The kept answer of `key`, if built from the current data version and still fresh. */
   get(key: string): T | undefined {
     const answer = this.answers.get(key);
-    if (answer === undefined) return undefined;
-    if (answer.version === this.source.version) return answer.body;
-    this.answers.delete(key);
+    if (answer?.version === this.source.version) {
+      this.stats.hits += 1;
+      return answer.body;
+    }
+    this.stats.misses += 1;
+    if (answer !== undefined) this.answers.delete(key);
     return undefined;
   }
 

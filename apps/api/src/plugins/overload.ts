@@ -41,6 +41,8 @@ export interface DeliveryOptions {
   limits: LoadLimits | false;
   /** The measurements to shed by; tests give one they feed themselves, else the event loop is sampled. */
   gauge?: LoadGauge | undefined;
+  /** Told of every shed request and why (the metrics' counter, ADR 067). */
+  onShed?: (reason: 'in-flight' | 'lag') => void;
 }
 
 /**
@@ -48,7 +50,10 @@ export interface DeliveryOptions {
  * are), and load shedding: past the portal's own load (LoadGauge) a page or API call is answered at once with 503,
  * Retry-After and a Chinese message instead of queueing into a timeout (ADR 020).
  */
-export async function registerDelivery(app: FastifyInstance, { limits, gauge: given }: DeliveryOptions) {
+export async function registerDelivery(
+  app: FastifyInstance,
+  { limits, gauge: given, onShed = () => {} }: DeliveryOptions,
+) {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   if (!limits) return;
   const gauge = given ?? new LoadGauge(limits);
@@ -58,7 +63,11 @@ export async function registerDelivery(app: FastifyInstance, { limits, gauge: gi
   }
   app.addHook('onRequest', async (request, reply) => {
     if (exempt(request)) return;
-    if (gauge.pressure()) return shed(request, reply);
+    const pressure = gauge.pressure();
+    if (pressure) {
+      onShed(pressure);
+      return shed(request, reply);
+    }
     gauge.inFlight += 1;
     // 'close' comes once for every response: sent, failed or abandoned by the client.
     reply.raw.once('close', () => (gauge.inFlight -= 1));

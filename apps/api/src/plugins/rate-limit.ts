@@ -41,7 +41,12 @@ export const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || 
  * message. Which limit a call counts against is its endpoint's policy (`rateLimit` on the contract); the request
  * pipeline asks this after validation, so only well-formed calls count.
  */
-export function createLimiter(countRequest: CountRequest, limits: RateLimits): Limiter {
+export function createLimiter(
+  countRequest: CountRequest,
+  limits: RateLimits,
+  /** Told of every refusal (the metrics' counter, ADR 067). */
+  onLimited: (kind: keyof Omit<RateLimits, 'push' | 'windowMs'>) => void = () => {},
+): Limiter {
   return async (request: ApiRequest, kind) => {
     const now = Date.now();
     const windowMs = limits.windowMs ?? 60_000;
@@ -54,6 +59,7 @@ export function createLimiter(countRequest: CountRequest, limits: RateLimits): L
     for (const [scope, max] of scopes) {
       const hits = await countRequest(`${kind}:${request.unit.fid}:${scope}:${window}`, expiresAt);
       if (hits > max) {
+        onLimited(kind);
         const retryAfter = String(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
         throw new BusinessError(CODE.tooManyRequests, MESSAGE, 429, { 'retry-after': retryAfter });
       }

@@ -52,7 +52,7 @@ export interface SsrHost extends TestApp {
   ): Promise<{ response: PageResponse; cookie: string }>;
 }
 
-export function useSsrHost(options: Pick<TestAppOptions, 'outage' | 'logLines'> = {}): SsrHost {
+export function useSsrHost(options: Pick<TestAppOptions, 'outage' | 'logLines' | 'telemetry'> = {}): SsrHost {
   if (!existsSync(path.join(buildDir, 'server/index.js'))) {
     throw new Error('SSR tests need the web build: run `npm run build` first (npm test does).');
   }

@@ -9,6 +9,10 @@ import { withOutage, type Outage } from './outage';
 import { newSealKey } from '../lib/sealed-text';
 import { adoptPersonalDataKey } from '../modules/person/person.sealing';
 import type { RateLimits } from '../plugins/rate-limit';
+import type { QueryObserver } from '../db/client';
+import type { PortalMetrics } from '../lib/metrics';
+import { queryObserver } from '../lib/telemetry';
+import type { Tracing } from '../lib/tracing';
 
 /** The key of the tests' sealed personal data (ADR 048): one per test process, as a server has one. */
 export const TEST_PERSONAL_DATA_KEY = newSealKey();
@@ -28,9 +32,11 @@ export interface TestApp {
  * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a throwaway database on
  * the PostgreSQL server named by TEST_DATABASE_URL (CI), dropped afterwards.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+export async function freshDatabase(
+  observer?: QueryObserver,
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!serverUrl) return { database: await openDatabase({ observer }), drop: async () => {} };
   const name = `yizhan_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -40,7 +46,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    database: await openDatabase({ url: url.toString() }),
+    database: await openDatabase({ url: url.toString(), observer }),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -59,13 +65,16 @@ export interface TestAppOptions {
   rateLimits?: RateLimits;
   /** Collects the app's log lines of level warn and above here (the app is silent otherwise). */
   logLines?: string[];
+  /** Served metrics and tracing (ADR 067): requests are timed and statements watched, as the server does. */
+  telemetry?: { metrics?: PortalMetrics; tracing?: Tracing };
 }
 
-export function useTestApp({ outage, rateLimits, logLines }: TestAppOptions = {}): TestApp {
+export function useTestApp({ outage, rateLimits, logLines, telemetry }: TestAppOptions = {}): TestApp {
   const holder = {} as TestApp;
   let drop = async () => {};
   beforeAll(async () => {
-    const fresh = await freshDatabase();
+    const tracing = telemetry?.tracing;
+    const fresh = await freshDatabase(queryObserver(telemetry?.metrics, tracing?.tracer));
     drop = fresh.drop;
     await fresh.database.migrate();
     await seed(fresh.database.db, { today: TEST_SEED_DAY });
@@ -78,6 +87,8 @@ export function useTestApp({ outage, rateLimits, logLines }: TestAppOptions = {}
       loadLimits: false,
       personalDataKey: TEST_PERSONAL_DATA_KEY,
       ...(rateLimits ? { rateLimits } : {}),
+      metrics: telemetry?.metrics,
+      tracing,
     });
   }, 60_000);
   // The rate limit counts fixed windows (a minute by default): a test that makes N requests and expects the

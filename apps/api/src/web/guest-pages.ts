@@ -3,6 +3,7 @@ import type { EventEmitter } from 'node:events';
 import { brotliCompressSync, constants, gzipSync, gunzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { ttlOptions } from '@yizhan/server-kit';
+import { newCacheStats } from '../lib/cache-stats';
 
 /** A rendered guest page, kept compressed (the raw HTML is rarely asked for and is rebuilt from gzip then). */
 export interface SharedPage {
@@ -42,6 +43,8 @@ export class GuestPages {
   private readonly pages: LRUCache<string, SharedPage>;
   /** Renders under way, by key: other guests asking for the same page wait for them. */
   private readonly renders = new Map<string, Render>();
+  /** Fresh pages found and not found (metrics, ADR 067); a stale page answered while the database is away is neither. */
+  readonly stats = newCacheStats();
 
   constructor(options: GuestPageOptions) {
     this.pages = new LRUCache<string, SharedPage>({
@@ -55,7 +58,11 @@ export class GuestPages {
 
   /** The kept page of a key, if still fresh — or however old, when asked for `stale` (the database is away). */
   get(key: string, { stale = false } = {}): SharedPage | undefined {
-    return this.pages.get(key, { allowStale: stale });
+    if (stale) return this.pages.get(key, { allowStale: true });
+    const page = this.pages.get(key);
+    if (page) this.stats.hits += 1;
+    else this.stats.misses += 1;
+    return page;
   }
 
   /** The render of `key` another visitor has under way, if any: wait for it rather than render the page again. */

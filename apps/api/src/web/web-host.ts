@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import { authApi, type PageTransport } from '@yizhan/contracts';
 import { isApiPath } from '../lib/envelope';
+import { inSpan } from '../lib/tracing';
 import { isCrossSite } from '../plugins/auth';
 import { sendEnvelope } from '../plugins/error-handler';
 import { sendFetchResponse, sendReadResponse, toFetchRequest } from './fetch-bridge';
@@ -98,6 +99,25 @@ function pageRequest(request: FastifyRequest, reply: FastifyReply): () => Reques
   };
 }
 
+/**
+ * Renders a page with React Router, timed for the metrics and in a span of its own when tracing is on (ADR 067):
+ * the page's in-process API calls and their statements are its children.
+ */
+async function rendered(
+  app: FastifyInstance,
+  audience: 'guest' | 'user' | 'none',
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const started = performance.now();
+  const response = await inSpan(app.tracer, 'ssr render', { 'yizhan.audience': audience }, async (span) => {
+    const answer = await render();
+    span?.setAttribute('http.response.status_code', answer.status);
+    return answer;
+  });
+  app.metrics.observeRender(audience, response.status, (performance.now() - started) / 1000);
+  return response;
+}
+
 /** Serves the web app (SSR pages and static files) on every path the API does not own. */
 export async function webHost(app: FastifyInstance, options: WebHostOptions) {
   let getBuild: () => Promise<ServerBuild>;
@@ -141,7 +161,10 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
           ttlMs: GUEST_PAGE_TTL_MS,
           maxBytes: GUEST_PAGE_MAX_BYTES,
         });
-  if (guestPages) app.cache.onClear(() => guestPages.clear());
+  if (guestPages) {
+    app.cache.onClear(() => guestPages.clear());
+    app.metrics.watchCache('guest-pages', () => guestPages.stats);
+  }
 
   await app.register(async (scope) => {
     // Pass bodies through untouched: the web app reads form posts itself.
@@ -163,7 +186,7 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
           const context = entry.getLoadContext?.(fetchRequest(), { apiBase: options.apiBase });
           return sendPage(
             reply,
-            await handle(fetchRequest(), context as never),
+            await rendered(app, 'none', () => handle(fetchRequest(), context as never)),
             options.dev ? null : unitSources(undefined),
           );
         }
@@ -192,7 +215,8 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
         // Guests asking for this page until it is kept wait for this render (GuestPages.startRender).
         if (shareable) guestPages.startRender(key, reply.raw);
         const context = entry.getLoadContext?.(fetchRequest(), { transport });
-        const response = await handle(fetchRequest(), context as never);
+        const audience = visitor?.kind ?? 'none';
+        const response = await rendered(app, audience, () => handle(fetchRequest(), context as never));
         // The database is away: a guest still gets the last page rendered for guests, if there is one (F2).
         const stale = shareable && response.status >= 500 ? guestPages.get(key, { stale: true }) : undefined;
         if (stale) return sendShared(reply, request, stale, response.headers.getSetCookie());

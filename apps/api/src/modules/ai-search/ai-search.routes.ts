@@ -78,8 +78,12 @@ export async function aiSearchRoutes(app: FastifyInstance, { db, cache }: { db: 
     aiSearchApi.search,
     async ({ query, request, reply }) => {
       if (!(await service.enabled(request.unit.fid))) throw new BusinessError(CODE.forbidden, '本单位未开启智能搜索');
-      if (wantsStream(request, reply)) return streamAnswer(service, query.question, request as FastifyRequest, reply);
-      return service.answer(query.question, askerOf(request));
+      // Timed to the answer's end: a stream's whole length, as its reader waits for it (ADR 067).
+      return app.metrics.timeSearch('ai_search', () =>
+        wantsStream(request, reply)
+          ? streamAnswer(service, query.question, request as FastifyRequest, reply)
+          : service.answer(query.question, askerOf(request)),
+      );
     },
     { tags },
   );

@@ -14,11 +14,13 @@ const HOUR_MS = 60 * 60 * 1000;
 export function scheduleAuthHousekeeping(app: FastifyInstance, db: Db, moreChores: ((db: Db) => Promise<unknown>)[]) {
   const run = async () => {
     try {
-      await deleteDeadSessions(db);
-      await deleteStaleThrottles(db);
-      await deleteExpiredCaptchas(db);
-      await deleteExpiredCounters(db);
-      for (const chore of moreChores) await chore(db);
+      await app.metrics.runJob('auth-housekeeping', async () => {
+        await deleteDeadSessions(db);
+        await deleteStaleThrottles(db);
+        await deleteExpiredCaptchas(db);
+        await deleteExpiredCounters(db);
+        for (const chore of moreChores) await chore(db);
+      });
     } catch (error) {
       app.log.warn({ err: error }, 'auth housekeeping failed; will retry next hour');
     }

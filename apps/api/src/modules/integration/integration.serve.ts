@@ -60,6 +60,7 @@ export function usePushScope(app: FastifyInstance, { db, pushesPerMinute }: Push
     const expiresAt = new Date((window + 1) * 60_000);
     const hits = await countRequest(db, `push:${key.fid}:key:${key.id}:${window}`, expiresAt);
     if (hits > pushesPerMinute) {
+      app.metrics.countLimited('push');
       const retryAfter = String(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
       throw new BusinessError(CODE.tooManyRequests, TOO_MANY, 429, { 'retry-after': retryAfter });
     }

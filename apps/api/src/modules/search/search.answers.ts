@@ -1,5 +1,6 @@
 import type { SerializedAnswer } from '../../lib/serve';
 import { SharedAnswers } from '../../lib/shared-answers';
+import { newCacheStats } from '../../lib/cache-stats';
 import type { IndexState } from '@yizhan/search';
 
 /**
@@ -49,6 +50,8 @@ export class SeenIndexVersion {
  */
 export class SearchAnswers {
   private readonly answers: SharedAnswers<KeptAnswer>;
+  /** Searches answered from memory and searches run (metrics, ADR 067). */
+  readonly stats = newCacheStats();
 
   /** `versions`: the index versions seen, shared with the kept rankings (SearchRankings). */
   constructor(private readonly versions = new SeenIndexVersion()) {
@@ -57,15 +60,19 @@ export class SearchAnswers {
 
   /** Whether an answer was kept for `key`: then the index state is worth awaiting before searching. */
   has(key: string): boolean {
-    return this.answers.has(key);
+    const kept = this.answers.has(key);
+    if (!kept) this.stats.misses += 1;
+    return kept;
   }
 
   /** The answer kept for `key`, when the index is still as it was. */
   get(key: string, state: IndexState): SearchAnswer | undefined {
     this.versions.see(state.version);
-    if (state.queued || state.version < 0) return undefined;
-    const kept = this.answers.get(key);
-    return kept?.owner === state.owner ? kept.answer : undefined;
+    const kept = state.queued || state.version < 0 ? undefined : this.answers.get(key);
+    const answer = kept?.owner === state.owner ? kept.answer : undefined;
+    if (answer) this.stats.hits += 1;
+    else this.stats.misses += 1;
+    return answer;
   }
 
   /** Keeps an answer built while the index was in `state` (not when changes waited: it was rebuilt meanwhile). */

@@ -1,5 +1,6 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { PortalMetrics } from '../../lib/metrics';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { inboxItems, noticeTypes } from '../info-center/info-center.table';
@@ -44,7 +45,8 @@ describe('draining the search queue (ADR 036)', () => {
       .from(users)
       .where(and(eq(users.fid, CAMPUS), eq(users.username, '2023001')));
     const before = await indexState(db, student!.uid);
-    const server = Fastify();
+    // A bare server: the app's metrics are the one decoration the schedule needs (ADR 067).
+    const server = Fastify().decorate('metrics', new PortalMetrics());
     scheduleSearchIndexing(server, db);
     await server.ready();
     try {

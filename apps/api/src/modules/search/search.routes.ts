@@ -28,63 +28,68 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   const versions = new SeenIndexVersion();
   const answers = new SearchAnswers(versions);
   const rankings = new SearchRankings(versions);
+  app.metrics.watchCache('search-answers', () => answers.stats);
   app.addHook('onClose', () => hotTerms.flush());
+  // Searches are timed whichever way they come: over HTTP, or in a server render of the search page.
+  const { metrics } = app;
   serve(
     app,
     searchApi.search,
-    async ({ request, query }) => {
-      const fid = request.unit.fid;
-      const viewer = viewerOf(request.session);
-      // The kinds a viewer searches follow the unit's menu (cache.version) and their user type; notices their uid;
-      // what a keyword asks, the unit's synonyms (ADR 052).
-      const key = [
-        fid,
-        cache.version,
-        (await synonymsOf(db, fid)).stamp,
-        viewer.uid,
-        viewer.userType,
-        query.kind,
-        query.page,
-        query.pageSize,
-        query.keyword,
-      ]
-        .map(String)
-        .join(' ');
-      // A kept answer costs the index probe; a search reads the index state in its own statement. Either is sent
-      // as the bytes serialized once (SerializedAnswer).
-      const kept = answers.has(key) ? answers.get(key, await probeIndex(db, viewer.uid)) : undefined;
-      let answer = kept;
-      if (!answer) {
-        const read = await searchRead(db, fid, viewer, query, { log: request.log, pagesOf, rankings });
-        answer = { sent: serializedAnswer(searchApi.search, read.result), found: read.result.total > 0 };
-        if (read.state) answers.set(key, read.state, answer);
-      }
-      // A search typed in the box is its first page of every kind; a tab or a later page is the same search.
-      if (query.kind === 'all' && query.page === 1) {
-        if (viewer.uid !== null) await addHistory(db, viewer.uid, fid, query.keyword, SEARCH_HISTORY_MAX);
-        // Only what found something counts towards the hot terms: a typo or a probe never becomes one.
-        if (answer.found) hotTerms.count(fid, query.keyword);
-      }
-      return answer.sent;
-    },
+    ({ request, query }) =>
+      metrics.timeSearch('search', async () => {
+        const fid = request.unit.fid;
+        const viewer = viewerOf(request.session);
+        // The kinds a viewer searches follow the unit's menu (cache.version) and their user type; notices their uid;
+        // what a keyword asks, the unit's synonyms (ADR 052).
+        const key = [
+          fid,
+          cache.version,
+          (await synonymsOf(db, fid)).stamp,
+          viewer.uid,
+          viewer.userType,
+          query.kind,
+          query.page,
+          query.pageSize,
+          query.keyword,
+        ]
+          .map(String)
+          .join(' ');
+        // A kept answer costs the index probe; a search reads the index state in its own statement. Either is sent
+        // as the bytes serialized once (SerializedAnswer).
+        const kept = answers.has(key) ? answers.get(key, await probeIndex(db, viewer.uid)) : undefined;
+        let answer = kept;
+        if (!answer) {
+          const read = await searchRead(db, fid, viewer, query, { log: request.log, pagesOf, rankings });
+          answer = { sent: serializedAnswer(searchApi.search, read.result), found: read.result.total > 0 };
+          if (read.state) answers.set(key, read.state, answer);
+        }
+        // A search typed in the box is its first page of every kind; a tab or a later page is the same search.
+        if (query.kind === 'all' && query.page === 1) {
+          if (viewer.uid !== null) await addHistory(db, viewer.uid, fid, query.keyword, SEARCH_HISTORY_MAX);
+          // Only what found something counts towards the hot terms: a typo or a probe never becomes one.
+          if (answer.found) hotTerms.count(fid, query.keyword);
+        }
+        return answer.sent;
+      }),
     { tags },
   );
   serve(
     app,
     searchApi.suggest,
-    async ({ request, query }) => {
-      const viewer = viewerOf(request.session);
-      const history =
-        viewer.uid === null ? [] : await listHistory(db, viewer.uid, request.unit.fid, SEARCH_HISTORY_MAX);
-      return suggest(
-        db,
-        request.unit.fid,
-        viewer,
-        query.keyword,
-        history.map((row) => row.keyword),
-        pagesOf,
-      );
-    },
+    ({ request, query }) =>
+      metrics.timeSearch('suggest', async () => {
+        const viewer = viewerOf(request.session);
+        const history =
+          viewer.uid === null ? [] : await listHistory(db, viewer.uid, request.unit.fid, SEARCH_HISTORY_MAX);
+        return suggest(
+          db,
+          request.unit.fid,
+          viewer,
+          query.keyword,
+          history.map((row) => row.keyword),
+          pagesOf,
+        );
+      }),
     { tags },
   );
   serve(

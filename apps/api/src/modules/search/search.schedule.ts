@@ -28,7 +28,9 @@ export function scheduleSearchIndexing(app: FastifyInstance, db: Db): void {
   // drain under way is stopped and awaited on close, and freshIndex only logs a failure.
   let draining: Promise<void> | undefined;
   const drain = () => {
-    draining ??= freshIndex(db, app.log, { paced: true }).finally(() => (draining = undefined));
+    draining ??= app.metrics
+      .runJob('search-indexing', () => freshIndex(db, app.log, { paced: true }))
+      .finally(() => (draining = undefined));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -58,7 +60,7 @@ export function scheduleSearchIndexing(app: FastifyInstance, db: Db): void {
 export function scheduleSearchPopularity(app: FastifyInstance, db: Db) {
   const run = async () => {
     try {
-      await refreshSearchPopularity(db);
+      await app.metrics.runJob('search-popularity', () => refreshSearchPopularity(db));
     } catch (error) {
       app.log.warn({ err: error }, 'search popularity refresh failed; will retry next hour');
     }

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { PortalMetrics } from '../../lib/metrics';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import { useTestApp } from '../../test/test-app';
@@ -36,7 +37,8 @@ describe('a unit’s own words (learnUnitWords)', () => {
     const indexer = await import('./search.schedule');
     const text = await import('@yizhan/search/testing');
     expect(text.planKeyword('缓考申请').bodyAtoms).not.toEqual(['缓考申请']);
-    const server = Fastify();
+    // A bare server: the app's metrics are the one decoration the schedule needs (ADR 067).
+    const server = Fastify().decorate('metrics', new PortalMetrics());
     indexer.scheduleSearchIndexing(server, t.database.db);
     await server.ready();
     try {

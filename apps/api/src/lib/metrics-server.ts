@@ -1,0 +1,42 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PortalMetrics } from './metrics';
+
+export interface MetricsListener {
+  /** The port it listens on (the one asked for, or the one given for 0 in tests). */
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `GET /metrics` in Prometheus's text format on a listener of its own (METRICS_HOST:METRICS_PORT, loopback by
+ * default: ADR 067), apart from the public port: what the metrics tell about load and failures is for the operator,
+ * and a scrape never queues behind visitors, counts against their limits or is shed. Anything else is a 404.
+ */
+export async function serveMetrics(
+  metrics: PortalMetrics,
+  { host, port }: { host: string; port: number },
+): Promise<MetricsListener> {
+  metrics.collectProcessMetrics();
+  const server: Server = createServer((request, response) => {
+    const path = request.url?.split('?', 1)[0];
+    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
+      return;
+    }
+    metrics.text().then(
+      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+      (error: unknown) => {
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`${String(error)}\n`);
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) => reject(new Error(`指标端口 ${host}:${port} 无法监听：${error.message}`)));
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

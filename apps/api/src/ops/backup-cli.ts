@@ -50,9 +50,9 @@ async function keyAdvice(connection: StoreConnection): Promise<string> {
       return `个人数据密钥（${keyPlace()}）与恢复的数据相符。`;
     }
     return (
-      `⚠ 手机号、身份证号和邮箱用个人数据密钥加密，备份中不含密钥，而${keyPlace()}${base64 ? '与恢复的数据不符' : '不存在'}。` +
-      `启动前请把备份来源的密钥放回（复制原来的 ${KEY_FILE}，或设置同一个 PERSONAL_DATA_KEY），否则服务会拒绝启动；` +
-      '密钥丢失时这三项数据无法找回。'
+      `⚠ 手机号、身份证号和邮箱用个人数据密钥加密，备份中不含密钥；这个数据库将使用的${keyPlace()}` +
+      `${base64 ? '与恢复的数据不符' : '还不存在'}。启动前请把备份来源的密钥放回（复制原来的 ${KEY_FILE}，` +
+      '或设置同一个 PERSONAL_DATA_KEY），否则服务会拒绝启动；密钥丢失时这三项数据无法找回。'
     );
   } finally {
     await closeSession(client);

@@ -88,6 +88,8 @@ function edited(edit: (lines: string[]) => void): string {
 }
 
 let source: Record<string, string>;
+/** The source's personal-data key: the restore command checks the key a store would start with against it. */
+const personalDataKey = newSealKey();
 
 describe.skipIf(skipReason)('db:backup and db:restore', () => {
   beforeAll(async () => {
@@ -96,7 +98,7 @@ describe.skipIf(skipReason)('db:backup and db:restore', () => {
     try {
       await database.migrate();
       await seed(database.db, { today: '2026-11-23' });
-      await adoptPersonalDataKey(database.db, newSealKey());
+      await adoptPersonalDataKey(database.db, personalDataKey);
     } finally {
       await database.close();
     }
@@ -214,13 +216,30 @@ describe.skipIf(skipReason)('db:backup and db:restore', () => {
     expect(await tableCount('damaged')).toBe(0);
   }, 60_000);
 
-  it('the command exits 2 with the reason when the store is not empty', () => {
+  it('the commands: a backup, a refusal with exit code 2, and the personal-data key after a restore', () => {
     const cli = path.resolve(import.meta.dirname, '../../ops/backup-cli.ts');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', cli, 'restore', file], {
-      env: { ...process.env, DATABASE_URL: urlOf('restored'), INIT_CWD: work },
-      encoding: 'utf8',
-    });
-    expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/目标数据库不是空的.*--force/);
-  }, 60_000);
+    const run = (database: string, ...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+        // A relative file is read from INIT_CWD (where npm was started); the key file is looked for in the data folder.
+        env: { ...process.env, DATABASE_URL: urlOf(database), INIT_CWD: work, YIZHAN_DATA_DIR: work },
+        encoding: 'utf8',
+      });
+    const backup = run('postgres', 'backup', 'by-command.yzb');
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(new RegExp(`已备份到 .*by-command\\.yzb.*迁移 ${codeMigrations().at(-1)!.tag}`));
+    expect(backup.stdout).toMatch(/备份不含个人数据密钥/);
+
+    const refused = run('restored', 'restore', 'by-command.yzb');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/目标数据库不是空的.*--force/);
+
+    const withoutKey = run('restored', 'restore', 'by-command.yzb', '--force');
+    expect(withoutKey.status, withoutKey.stderr).toBe(0);
+    expect(withoutKey.stdout).toMatch(/替换了原有数据/);
+    expect(withoutKey.stdout).toMatch(/备份中不含密钥.*还不存在.*否则服务会拒绝启动/);
+
+    writeFileSync(path.join(work, 'personal-data.key'), `${personalDataKey.toString('base64')}\n`);
+    const withKey = run('restored', 'restore', 'by-command.yzb', '--force');
+    expect(withKey.stdout).toMatch(/个人数据密钥.*与恢复的数据相符/);
+  }, 120_000);
 });

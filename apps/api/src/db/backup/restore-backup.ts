@@ -78,7 +78,7 @@ export async function restoreBackup(
     if (replaced && !force) {
       const at = before.migration ? `，已迁移到 ${before.migration.tag}` : '';
       throw new BackupRefusal(
-        `目标数据库不是空的（已有 ${before.tables} 张表或序列${at}），没有恢复。` +
+        `目标数据库不是空的（其中已有 ${before.tables} 个表和序列${at}），没有恢复。` +
           '恢复会删除其中的全部数据，换成备份的内容；确定要这样做，请加 --force 再运行。',
       );
     }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../client';
 import { locateBinaries } from '../embedded/binaries';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded/embedded-postgres';
-import { codeMigrations } from '../migration-journal';
+import { codeMigrations, migrateTo } from '../migration-journal';
 import { newSealKey } from '../../lib/sealed-text';
 import { adoptPersonalDataKey } from '../../modules/person/person.sealing';
 import { seed } from '../../seed';
@@ -202,6 +202,33 @@ describe.skipIf(skipReason)('db:backup and db:restore', () => {
     await expect(restoreBackup(config('damaged'), lost)).rejects.toThrow(/行数与文件结尾的记录不符/);
     await expect(restoreBackup(config('damaged'), path.join(work, 'missing.yzb'))).rejects.toThrow(/找不到备份文件/);
     expect(await tableCount('damaged')).toBe(0);
+  }, 60_000);
+
+  it('restores a backup of an older version into this one, running the newer migrations on its rows', async () => {
+    const migrations = codeMigrations();
+    await createDatabase('older');
+    const older = await openDatabase({ url: urlOf('older') });
+    try {
+      await migrateTo(older.db, migrations.length - 1, migrations);
+    } finally {
+      await older.close();
+    }
+    await query('older', `insert into units (fid, name) values (100001, '示范大学')`);
+    await query('older', `insert into audit_log (fid, event, outcome) values (100001, 'login', 'success')`);
+    const olderFile = path.join(work, 'older.yzb');
+    const backup = await writeBackup(config('older'), olderFile, 'embedded');
+    expect(backup.migration.tag).toBe(migrations.at(-2)!.tag);
+
+    await createDatabase('upgraded');
+    const restored = await restoreBackup(config('upgraded'), olderFile);
+    expect(restored.migratedTo.tag).toBe(migrations.at(-1)!.tag);
+    const journal = await query<{ n: number }>(
+      'upgraded',
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
+    expect(journal[0]!.n).toBe(migrations.length);
+    expect(await query('upgraded', 'select fid, name from units')).toEqual([{ fid: 100001, name: '示范大学' }]);
+    expect(await query('upgraded', 'select event from audit_log')).toEqual([{ event: 'login' }]);
   }, 60_000);
 
   it('refuses a backup taken by a newer version of the code', async () => {

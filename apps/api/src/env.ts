@@ -18,6 +18,11 @@ const envSchema = z.object({
     .optional(),
   /** Folder of the embedded database (and of the personal data key file when PERSONAL_DATA_KEY is not set). */
   YIZHAN_DATA_DIR: z.string().min(1).default('./.data'),
+  /**
+   * The folder npm was started in (npm sets it): `npm run db:backup -- FILE` reads a relative FILE from there, as
+   * the person typing it means, although npm runs the script in the workspace root.
+   */
+  INIT_CWD: z.string().min(1).optional(),
   /** The key that seals phone, ID number and e-mail at rest (ADR 048): 32 bytes, base64. */
   PERSONAL_DATA_KEY: z.string().min(1).optional(),
   /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges). */

@@ -1,11 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../env';
 import { openDatabase } from '../db/client';
 import { removeEmbeddedCluster } from '../db/embedded/embedded-postgres';
 import { exitOnStoreError } from '../db/embedded/store-error';
+import { workspaceRoot } from '../ops/workspace-root';
 import { seed } from '.';
 
 /** `db:seed` adds the demo units that are missing; `db:reset` drops everything, migrates and seeds afresh. */
@@ -15,14 +13,6 @@ if (command !== 'seed' && command !== 'reset') {
   process.exit(1);
 }
 
-/** The workspace root (the package.json with workspaces), where `npm start` resolves YIZHAN_DATA_DIR. */
-function workspaceRoot(): string {
-  for (let dir = path.dirname(fileURLToPath(import.meta.url)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (existsSync(file) && 'workspaces' in JSON.parse(readFileSync(file, 'utf8'))) return dir;
-  }
-  return process.cwd();
-}
 // npm runs this script in apps/api; without this a relative YIZHAN_DATA_DIR (./.data) would name another folder
 // than the server's.
 process.chdir(workspaceRoot());

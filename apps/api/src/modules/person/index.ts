@@ -2,4 +2,4 @@
 export { personPushes } from './person.push';
 export { hasDataTypes } from './person.repository';
 export { personRoutes } from './person.routes';
-export { preparePersonalData } from './person.sealing';
+export { KEY_FILE, preparePersonalData } from './person.sealing';

@@ -34,6 +34,7 @@ export const ANTD_SHEET_COMPONENTS = [
   'Select',
   'Skeleton',
   'Spin',
+  'Switch',
   'Table',
   'Tag',
   'Tooltip',

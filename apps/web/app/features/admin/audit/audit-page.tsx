@@ -1,10 +1,11 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { Button, Input, Pagination, Table } from 'antd';
+import { Button, Input, Table } from 'antd';
 import { adminApi, AUDIT_EVENT_NAMES, formatSecond, type AuditListEntry } from '@yizhan/contracts';
 import type { Route } from './+types/audit-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { consoleLoad } from '../console-call';
+import { ConsolePager } from '../console-pager';
 import { ChangeDiff } from './change-diff';
 
 export const meta: Route.MetaFunction = titled('审计日志');
@@ -91,19 +92,13 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           { title: '来源 IP', dataIndex: 'ip' },
         ]}
       />
-      <nav aria-label="分页" className="yz-admin-pages">
-        <Pagination
-          current={filter.page}
-          pageSize={PAGE_SIZE}
-          total={entries.total}
-          showSizeChanger={false}
-          showTotal={(total) => `共 ${total} 条`}
-          itemRender={(page, type, element) =>
-            type === 'page' ? <Link to={hrefOf(filter, page)}>{page}</Link> : element
-          }
-          onChange={(page) => window.location.assign(hrefOf(filter, page))}
-        />
-      </nav>
+      <ConsolePager
+        page={filter.page}
+        pageSize={PAGE_SIZE}
+        total={entries.total}
+        unit="条"
+        hrefOf={(page) => hrefOf(filter, page)}
+      />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
-import { Button, Input, Pagination, Table } from 'antd';
+import { Button, Input, Table } from 'antd';
 import { adminApi, USER_TYPE_NAMES, type AdminUser } from '@yizhan/contracts';
 import type { Route } from './+types/users-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { consoleLoad, consoleSave } from '../console-call';
+import { ConsolePager } from '../console-pager';
 import { readRoles, RolesDialog, type EditableRoles } from './roles-dialog';
 
 export const meta: Route.MetaFunction = titled('用户与角色');
@@ -117,19 +118,13 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <nav aria-label="分页" className="yz-admin-pages">
-        <Pagination
-          current={filter.page}
-          pageSize={PAGE_SIZE}
-          total={users.total}
-          showSizeChanger={false}
-          showTotal={(total) => `共 ${total} 个账号`}
-          itemRender={(page, type, element) =>
-            type === 'page' ? <Link to={hrefOf(filter.keyword, page)}>{page}</Link> : element
-          }
-          onChange={(page) => window.location.assign(hrefOf(filter.keyword, page))}
-        />
-      </nav>
+      <ConsolePager
+        page={filter.page}
+        pageSize={PAGE_SIZE}
+        total={users.total}
+        unit="个账号"
+        hrefOf={(page) => hrefOf(filter.keyword, page)}
+      />
       {editing ? (
         <RolesDialog
           key={editing.roles.version}

@@ -245,6 +245,12 @@ describe('users and roles', () => {
     const self = (await call(path(adminApi.users, { keyword: 'admin100001' }), { token: admin })).body.data.list[0];
     const own = await call(adminApi.setUserDisabled, { token: admin, body: { uid: self.uid, disabled: true } });
     expect(own.body).toMatchObject({ code: 400, msg: '不能停用自己的账号' });
+    const platform = (await call(path(adminApi.users, { keyword: 'admin' }), { token: admin })).body.data.list.find(
+      (user: { username: string }) => user.username === 'admin',
+    );
+    const lockOut = await call(adminApi.setUserDisabled, { token: admin, body: { uid: platform.uid, disabled: true } });
+    expect(lockOut.status).toBe(403);
+    expect(lockOut.body.msg).toBe('平台管理员的账号只能由平台管理员停用');
   });
 
   it('grants a role that opens the console at once, and refuses what would lock the unit out', async () => {

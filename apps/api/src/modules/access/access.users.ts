@@ -5,7 +5,7 @@ import { BusinessError } from '../../lib/envelope';
 import { assertCurrentVersion, versionOf } from '../../lib/versions';
 import { recordAdminWrite } from '../audit';
 import { findUserInUnit, lockUser, pageUsers, setUserDisabled, type UserRow } from '../users';
-import { replaceUnitGrants, unitGrantsOf } from './access.repository';
+import { grantsOf, replaceUnitGrants, unitGrantsOf } from './access.repository';
 import type { AdminGrantRow } from './access.table';
 import { serveAdmin, type AdminScope } from './admin-scope';
 
@@ -16,6 +16,7 @@ const byNumber = (a: number, b: number) => a - b;
 
 const NO_SUCH_USER = '该用户不存在';
 const NOT_YOURSELF = '不能停用自己的账号';
+const PLATFORM_ACCOUNT = '平台管理员的账号只能由平台管理员停用';
 const KEEP_OWN_ADMIN = '不能取消自己的单位管理员角色，请由其他管理员操作';
 const UNKNOWN_DEPARTMENT = '所选部门不属于本单位';
 const DEPARTMENT_NEEDED = '事项管理员至少要管理一个部门';
@@ -64,6 +65,9 @@ export function accessUserRoutes(
   serveAdmin(app, adminApi.setUserDisabled, async ({ body, request, scope }) => {
     const before = await userOf(db, scope, body.uid);
     if (before.uid === scope.uid && body.disabled) throw new BusinessError(CODE.badRequest, NOT_YOURSELF, 400);
+    // A unit's administrators cannot lock out the one who administers every unit.
+    const platform = (await grantsOf(db, before.uid)).some((grant) => grant.role === 'platformAdmin');
+    if (platform && !scope.platform) throw new BusinessError(CODE.forbidden, PLATFORM_ACCOUNT, 403);
     const after = (await setUserDisabled(db, scope.unit.fid, body.uid, body.disabled))!;
     await recordAdminWrite(db, request, {
       fid: scope.unit.fid,

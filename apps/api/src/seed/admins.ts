@@ -48,15 +48,15 @@ async function departmentIds(db: Db, fid: number, name: string | undefined): Pro
 }
 
 /**
- * Gives the demo units their console accounts and roles (ADR 069), once: an account that already holds a role keeps
- * what an administrator has made of it since.
+ * Gives the demo units their console accounts and roles (ADR 069), once: only a store that has never held a console
+ * role gets them, so roles an administrator removed later are not granted again at the next start.
  */
 export async function seedAdmins(db: Db, fids: number[], passwordHash: () => Promise<string>) {
+  const [anyGrant] = await db.select({ id: adminGrants.id }).from(adminGrants).limit(1);
+  if (anyGrant) return;
   for (const fid of fids) {
     for (const seed of [PLATFORM_ADMIN, ...(unitAdmins[fid] ?? [])]) {
       const uid = await ensureAccount(db, fid, seed, passwordHash);
-      const [granted] = await db.select({ id: adminGrants.id }).from(adminGrants).where(eq(adminGrants.uid, uid));
-      if (granted) continue;
       await db.insert(adminGrants).values({
         uid,
         fid: seed.role === 'platformAdmin' ? null : fid,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointPolicy } from './policy';
+import { sheetRowProblemSchema } from './spreadsheet';
 
 /** The JSON envelope every `/pedestal/**` and `/homepage/**` response uses. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -27,6 +28,8 @@ export const failureDetailSchema = z.object({
   remainingAttempts: z.number().int().optional(),
   /** A refused save of the console (409): what is stored now, with its version, to compare with or start again from. */
   current: z.unknown().optional(),
+  /** A refused import (400): each wrong row by the number Excel shows, with what is wrong in it. */
+  rows: z.array(sheetRowProblemSchema).optional(),
 });
 export type FailureDetail = z.infer<typeof failureDetailSchema>;
 

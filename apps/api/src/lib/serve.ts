@@ -49,6 +49,8 @@ export interface ServeOptions {
    * must not be marked.
    */
   shared?: true | ((request: ApiRequest) => string);
+  /** A larger request body than the server's 1 MB (a spreadsheet import, ADR 070). */
+  bodyLimit?: number;
 }
 
 /** The content type Fastify gives serialized JSON answers; every served answer is sent with exactly the same. */
@@ -93,6 +95,7 @@ export function serve<E extends Endpoint>(
       method: endpoint.method,
       url,
       config: { pipeline: true },
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       validatorCompiler: validatedByThePipeline,
       schema: {
         summary: endpoint.summary,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { ApiRequest } from '../../lib/api-request';
 import { cookieOf } from '../../lib/cookies';
 import { BusinessError } from '../../lib/envelope';
-import { serve, type EndpointInput } from '../../lib/serve';
+import { serve, type EndpointInput, type ServeOptions } from '../../lib/serve';
 import { findUnitByFid, type UnitRow } from '../units';
 import { grantsOf } from './access.repository';
 import type { AdminGrantRow } from './access.table';
@@ -99,6 +99,7 @@ export function serveAdmin<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: AdminInput<E>) => Promise<z.input<E['data']>>,
+  { bodyLimit }: Pick<ServeOptions, 'bodyLimit'> = {},
 ) {
   if (endpoint.policy?.caller !== 'admin') throw new Error(`${endpoint.path} is not a console endpoint`);
   serve(
@@ -109,6 +110,6 @@ export function serveAdmin<E extends Endpoint>(
       if (!scope) throw new Error('console call without a scope');
       return handler({ query, body, request, scope } as AdminInput<E>);
     },
-    { tags: ['管理后台'] },
+    { tags: ['管理后台'], ...(bodyLimit ? { bodyLimit } : {}) },
   );
 }

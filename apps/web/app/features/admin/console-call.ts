@@ -1,4 +1,4 @@
-import { CODE, type Endpoint, type EndpointData } from '@yizhan/contracts';
+import { CODE, type Endpoint, type EndpointData, type SheetRowProblem } from '@yizhan/contracts';
 import { ApiError, type CallInput } from '../../shared/api-client/api-client';
 import { browserApi } from '../../shared/api-client/browser-api';
 import { forbidden } from './console-data';
@@ -13,8 +13,13 @@ export async function consoleLoad<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** What a console save comes to: saved, refused with a message, or a conflict with what is stored now. */
-export type SaveOutcome<T> = { ok: true; data: T } | { ok: false; msg: string; current?: unknown };
+/**
+ * What a console save comes to: saved, or refused with a message — with what is stored now on a conflict, or with
+ * the wrong rows of a refused import.
+ */
+export type SaveOutcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; msg: string; current?: unknown; rows?: SheetRowProblem[] };
 
 /** Saves from the browser; the page shows the outcome itself (no toast), a conflict with the stored version. */
 export async function consoleSave<E extends Endpoint>(
@@ -25,6 +30,6 @@ export async function consoleSave<E extends Endpoint>(
     return { ok: true, data: await browserApi(endpoint, input, { silent: true }) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ok: false, msg: error.message, current: error.detail?.current };
+    return { ok: false, msg: error.message, current: error.detail?.current, rows: error.detail?.rows };
   }
 }

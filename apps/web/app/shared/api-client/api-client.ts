@@ -91,13 +91,15 @@ export async function sendRequest(
 function detailOf(envelope: Envelope<unknown> | null): FailureDetail | null {
   const data = envelope?.data;
   if (!data || typeof data !== 'object') return null;
-  const { requestId, captchaRequired, remainingAttempts, current } = data as Record<string, unknown>;
+  const { requestId, captchaRequired, remainingAttempts, current, rows } = data as Record<string, unknown>;
   return {
     ...(typeof requestId === 'string' ? { requestId } : {}),
     ...(typeof captchaRequired === 'boolean' ? { captchaRequired } : {}),
     ...(typeof remainingAttempts === 'number' ? { remainingAttempts } : {}),
     // A refused console save (409): what is stored now, checked by the page that shows it.
     ...(current && typeof current === 'object' ? { current } : {}),
+    // A refused import (400): its wrong rows, listed as they come by the page that shows them.
+    ...(Array.isArray(rows) ? { rows: rows as FailureDetail['rows'] } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   apiLoginRoutes,
   passportLoginRoutes,
   qrLoginRoutes,
+  ssoAdminRoutes,
   ssoRoutes,
   ssoSignInMethods,
   wechatLoginRoutes,
@@ -240,6 +241,7 @@ export async function buildApp({
   await app.register(accessRoutes, { db, departmentNames: (fid, ids) => departmentNames(db, fid, ids) });
   await app.register(accessUserRoutes, { db, listDepartments: (fid) => listDepartments(db, fid) });
   await app.register(siteConfigAdminRoutes, { db });
+  await app.register(ssoAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

@@ -69,6 +69,7 @@ export default [
   route('admin', 'layouts/console.tsx', { id: 'admin-console' }, [
     index('features/admin/overview-page.tsx', { id: 'admin' }),
     route('site', 'features/admin/site/site-settings-page.tsx', { id: 'admin-site' }),
+    route('sign-in', 'features/admin/sign-in/sign-in-page.tsx', { id: 'admin-sign-in' }),
     route('users', 'features/admin/users/users-page.tsx', { id: 'admin-users' }),
     route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
   ]),

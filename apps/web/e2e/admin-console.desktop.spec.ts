@@ -128,6 +128,42 @@ test('of two administrators saving one version, the second is told and can load 
   for (const page of pages) await page.context().close();
 });
 
+test('登录设置: secrets are never shown, and a saved sign-in limit reaches the login page at once', async ({
+  page,
+  baseURL,
+}) => {
+  await signInTo(page, districtUrl(baseURL, '/admin/sign-in'), 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: '登录设置' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await waitForHydration(page);
+  // 第三方应用登录 (the district signs in by API code): its secret is only said to be set.
+  await expect(page.getByLabel('应用密钥')).toHaveValue('');
+  await expect(page.getByLabel('应用密钥')).toHaveAttribute('placeholder', '已设置，留空则不变');
+  expect(await page.content()).not.toContain('yizhan-api-secret');
+
+  const limit = page.getByRole('textbox', { name: '登录有效期（分钟）' });
+  // Asked from the page: the browser resolves *.localhost, the test runner does not.
+  const hostInfo = () =>
+    page.evaluate(async () => (await (await fetch('/pedestal/auth/getHostInfo')).json()).data.onLineMinute);
+  await limit.fill('3');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByRole('status')).toContainText('登录有效期不能少于 5 分钟');
+  const saveAs = async (value: string) => {
+    await limit.fill(value);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/pedestal/admin/sign-in'));
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    expect((await (await saved).json()).success).toBe(true);
+    await expect(page.getByRole('status')).toContainText('已保存');
+  };
+  await saveAs('600');
+  try {
+    await expect.poll(hostInfo).toBe(600);
+  } finally {
+    await saveAs('');
+  }
+  await expect.poll(hostInfo).toBeNull();
+});
+
 test('a phone is told to use a computer', async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

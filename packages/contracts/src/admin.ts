@@ -143,6 +143,7 @@ export const AUDIT_EVENT_NAMES: Readonly<Record<string, string>> = {
 /** What a console write did, in words (the audit entry's action). */
 export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'site.save': '修改站点设置',
+  'signIn.save': '修改登录设置',
   'user.disable': '停用账号',
   'user.enable': '启用账号',
   'user.roles': '设置管理角色',

@@ -32,3 +32,4 @@ export * from './schedule-push';
 export * from './shanghai-time';
 export * from './admin';
 export * from './spreadsheet';
+export * from './admin-sign-in';

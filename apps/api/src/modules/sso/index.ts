@@ -9,6 +9,7 @@ import { qrcodeMethod } from './qrcode.service';
 import { wechatMethod } from './wechat.service';
 
 export { ssoRoutes } from './sso.routes';
+export { ssoAdminRoutes } from './sso.admin';
 export { qrLoginRoutes } from './qrcode.routes';
 export { apiLoginRoutes } from './api-code.routes';
 export { wechatLoginRoutes } from './wechat.routes';

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Input, Select, Switch } from 'antd';
+import { Button, Input, Select, Switch } from 'antd';
 import { adminApi, SITE_TEMPLATES, type VersionedSiteSettings } from '@yizhan/contracts';
 import type { Route } from './+types/site-settings-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
-import { consoleLoad, consoleSave } from '../console-call';
+import { consoleLoad } from '../console-call';
+import { Field, SaveStatus, useVersionedForm } from '../console-form';
 import { SitePreview } from './site-preview';
 
 export const meta: Route.MetaFunction = titled('站点设置');
@@ -13,41 +13,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await consoleLoad(serverApi(context)(adminApi.siteSettings)) };
 }
 
-type Status = { kind: 'saved' } | { kind: 'error'; msg: string } | { kind: 'conflict'; current: VersionedSiteSettings };
-
-/** One labelled field: the label names the control for screen readers and clicks. */
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="yz-admin-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? <p className="yz-admin-field__hint">{hint}</p> : null}
-    </div>
-  );
-}
-
 /** /admin/site 站点设置 (issue 37 item 2): name, logo, theme colour with a live preview, template, 哀悼模式, footer. */
 export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
-  const [form, setForm] = useState<VersionedSiteSettings>(loaderData.settings);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof VersionedSiteSettings>(key: K, value: VersionedSiteSettings[K]) =>
-    setForm((was) => ({ ...was, [key]: value }));
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    const outcome = await consoleSave(adminApi.saveSiteSettings, { body: form });
-    setSaving(false);
-    if (outcome.ok) {
-      setForm(outcome.data);
-      setStatus({ kind: 'saved' });
-    } else if (outcome.current) {
-      setStatus({ kind: 'conflict', current: outcome.current as VersionedSiteSettings });
-    } else {
-      setStatus({ kind: 'error', msg: outcome.msg });
-    }
-  };
+  const { form, set, save, saving, status, reload } = useVersionedForm(
+    loaderData.settings,
+    adminApi.saveSiteSettings,
+    (settings: VersionedSiteSettings) => settings,
+  );
 
   return (
     <form className="yz-admin-page" onSubmit={save} aria-labelledby="site-settings-title" noValidate>
@@ -102,27 +74,7 @@ export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
         </div>
         <SitePreview settings={form} />
       </div>
-      <div role="status" className="yz-admin-status">
-        {status?.kind === 'saved' ? <Alert type="success" title="已保存，门户电脑端和手机端即时生效" /> : null}
-        {status?.kind === 'error' ? <Alert type="error" title={status.msg} /> : null}
-        {status?.kind === 'conflict' ? (
-          <Alert
-            type="warning"
-            title="该内容已被他人修改"
-            description="您打开页面后，其他管理员保存了新的站点设置。请载入最新内容后再修改。"
-            action={
-              <Button
-                onClick={() => {
-                  setForm(status.current);
-                  setStatus(null);
-                }}
-              >
-                载入最新内容
-              </Button>
-            }
-          />
-        ) : null}
-      </div>
+      <SaveStatus status={status} saved="已保存，门户电脑端和手机端即时生效" what="站点设置" onReload={reload} />
       <Button type="primary" htmlType="submit" loading={saving}>
         保存
       </Button>

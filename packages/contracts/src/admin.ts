@@ -107,6 +107,9 @@ export const versionField = z
 
 const THEME_COLOUR_FORMAT = '主题色应为 # 加六位十六进制数，如 #1677ff';
 
+/** A minute in Beijing time as the console shows and takes it: 2026-12-13 00:00. */
+const beijingMinute = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, '时间格式应为 2026-12-13 00:00');
+
 export const siteSettingsSchema = z.object({
   /** The unit's name (示范大学). */
   name: userText(40, '单位名称不能超过 40 个字').min(1, '单位名称不能为空'),
@@ -118,8 +121,12 @@ export const siteSettingsSchema = z.object({
     .max(7, THEME_COLOUR_FORMAT)
     .regex(/^#[0-9a-fA-F]{6}$/, THEME_COLOUR_FORMAT),
   template: z.union([z.literal(1), z.literal(2), z.literal(4)], { error: '请选择默认模板、模板二或模板四' }),
-  /** 哀悼模式: the whole site in greyscale. */
+  /** 哀悼模式: the whole site in greyscale, now. */
   mourning: z.boolean(),
+  /** When it turns on by itself (Beijing time, 2026-12-13 00:00), or null. */
+  mourningFrom: beijingMinute.nullable(),
+  /** When it turns off by itself, or null. */
+  mourningUntil: beijingMinute.nullable(),
   filingText: userText(100, '备案号不能超过 100 个字'),
   copyright: userText(200, '版权信息不能超过 200 个字'),
   address: userText(200, '地址不能超过 200 个字'),

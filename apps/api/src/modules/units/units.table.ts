@@ -19,7 +19,12 @@ export const units = pgTable('units', {
   onLineMinute: integer('online_minute'),
   refreshMinute: integer('refresh_minute'),
   template: smallint('template').notNull().default(1),
+  /** 1: the whole site in greyscale (哀悼模式), as it is now; the window below switches it on and off. */
   specialStyle: smallint('special_style').notNull().default(0),
+  /** When 哀悼模式 turns itself on, then forgets this (site-config's mourning schedule). */
+  mourningFrom: timestamp('mourning_from', { withTimezone: true }),
+  /** When it turns itself off, then forgets this. */
+  mourningUntil: timestamp('mourning_until', { withTimezone: true }),
   bottomMediaStyle: smallint('bottom_media_style').notNull().default(1),
   /** Spec fid 331906: the mobile TabBar shows only 办事 and 我的. */
   mobileTabsWorkAndMineOnly: boolean('mobile_tabs_work_and_mine_only').notNull().default(false),

@@ -10,6 +10,7 @@ import { scheduleAuthHousekeeping } from './modules/auth';
 import { deleteExpiredOidcPayloads } from './modules/idp';
 import { preparePersonalData } from './modules/person';
 import { scheduleSearchIndexing, scheduleSearchPopularity } from './modules/search';
+import { scheduleMourningWindows } from './modules/site-config';
 import { PortalMetrics } from './lib/metrics';
 import { serveMetrics, type MetricsListener } from './lib/metrics-server';
 import { queryObserver } from './lib/telemetry';
@@ -48,6 +49,7 @@ if (added.length > 0) app.log.info({ fids: added }, 'seeded demo units');
 scheduleAuthHousekeeping(app, database.db, [deleteExpiredOidcPayloads]);
 scheduleSearchPopularity(app, database.db);
 scheduleSearchIndexing(app, database.db);
+scheduleMourningWindows(app, database.db);
 
 if (env.YIZHAN_MODE === 'all') {
   const dev = env.NODE_ENV === 'development' ? { webRoot: path.resolve('apps/web') } : undefined;

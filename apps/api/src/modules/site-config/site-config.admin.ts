@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { adminApi, type SiteSettings, type VersionedSiteSettings } from '@yizhan/contracts';
+import { adminApi, CODE, formatMinute, type SiteSettings, type VersionedSiteSettings } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
+import { BusinessError } from '../../lib/envelope';
 import { assertCurrentVersion, versionOf } from '../../lib/versions';
 import { serveAdmin } from '../access';
 import { recordAdminWrite } from '../audit';
 import { units } from '../units';
+import { applyMourningWindows } from './site-config.mourning';
 import { globalConfigs, themes } from './site-config.table';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,11 +29,29 @@ async function readSiteSettings(db: Db | Tx, fid: number, lock = false): Promise
     themeColor: colour?.color || '#1677ff',
     template: unit.template === 2 || unit.template === 4 ? unit.template : 1,
     mourning: unit.specialStyle === 1,
+    mourningFrom: unit.mourningFrom ? formatMinute(unit.mourningFrom) : null,
+    mourningUntil: unit.mourningUntil ? formatMinute(unit.mourningUntil) : null,
     filingText: config?.filingText ?? '',
     copyright: config?.copyright ?? '',
     address: config?.address ?? '',
   };
   return { ...settings, version: versionOf(settings) };
+}
+
+/** A minute in Beijing time (2026-12-13 00:00) as an instant. */
+const beijingTime = (minute: string | null) =>
+  minute === null ? null : new Date(`${minute.replace(' ', 'T')}:00+08:00`);
+
+/** The 哀悼模式 window as stored: an end must come after the start and lie ahead, or it would end at once. */
+function mourningWindow(settings: SiteSettings) {
+  const from = beijingTime(settings.mourningFrom);
+  const until = beijingTime(settings.mourningUntil);
+  const refuse = (msg: string) => new BusinessError(CODE.badRequest, msg, 400);
+  if (from && Number.isNaN(from.getTime())) throw refuse('哀悼模式开始时间无效');
+  if (until && Number.isNaN(until.getTime())) throw refuse('哀悼模式结束时间无效');
+  if (from && until && until <= from) throw refuse('哀悼模式的结束时间应晚于开始时间');
+  if (until && until.getTime() <= Date.now()) throw refuse('哀悼模式的结束时间已过');
+  return { mourningFrom: from, mourningUntil: until };
 }
 
 /** Writes the settings where the sites read them; each table announces its change to every instance (ADR 018). */
@@ -43,8 +63,11 @@ async function writeSiteSettings(tx: Tx, fid: number, settings: SiteSettings) {
       logo: settings.logo,
       template: settings.template,
       specialStyle: settings.mourning ? 1 : 0,
+      ...mourningWindow(settings),
     })
     .where(eq(units.fid, fid));
+  // A start already past turns it on now.
+  await applyMourningWindows(tx, fid);
   const colour = await tx
     .update(themes)
     .set({ color: settings.themeColor })

@@ -8,7 +8,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** How often the windows are looked at: 哀悼模式 turns on or off within this of its time. */
 const CHECK_MS = 30_000;
 
-const inUnit = (fid: number | undefined, condition: SQL) => (fid === undefined ? condition : and(condition, eq(units.fid, fid)));
+const inUnit = (fid: number | undefined, condition: SQL) =>
+  fid === undefined ? condition : and(condition, eq(units.fid, fid));
 
 /**
  * Applies the 哀悼模式 windows whose time has come: on at the start, off at the end, each time forgotten once

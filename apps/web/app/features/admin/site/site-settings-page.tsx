@@ -13,6 +13,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await consoleLoad(serverApi(context)(adminApi.siteSettings)) };
 }
 
+/** A datetime-local value as the API takes it (2026-12-13 00:00), or null when cleared. */
+const minuteOf = (value: string) => (value ? value.replace('T', ' ').slice(0, 16) : null);
+
 /** /admin/site 站点设置 (issue 37 item 2): name, logo, theme colour with a live preview, template, 哀悼模式, footer. */
 export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
   const { form, set, save, saving, status, reload } = useVersionedForm(
@@ -61,6 +64,22 @@ export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
           </Field>
           <Field id="site-mourning" label="哀悼模式" hint="开启后门户两端整站显示为灰色。">
             <Switch id="site-mourning" checked={form.mourning} onChange={(value) => set('mourning', value)} />
+          </Field>
+          <Field id="site-mourning-from" label="哀悼模式自动开启时间" hint="北京时间，可不填；到时自动开启。">
+            <Input
+              id="site-mourning-from"
+              type="datetime-local"
+              value={form.mourningFrom?.replace(' ', 'T') ?? ''}
+              onChange={(e) => set('mourningFrom', minuteOf(e.target.value))}
+            />
+          </Field>
+          <Field id="site-mourning-until" label="哀悼模式自动结束时间" hint="北京时间，可不填；到时自动关闭。">
+            <Input
+              id="site-mourning-until"
+              type="datetime-local"
+              value={form.mourningUntil?.replace(' ', 'T') ?? ''}
+              onChange={(e) => set('mourningUntil', minuteOf(e.target.value))}
+            />
           </Field>
           <Field id="site-filing" label="ICP 备案号">
             <Input id="site-filing" value={form.filingText} onChange={(e) => set('filingText', e.target.value)} />

@@ -28,7 +28,7 @@ import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health';
 import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
-import { accessRoutes, accessUserRoutes, useAdminScope } from './modules/access';
+import { accessRoutes, accessUserRoutes, secondStepRoutes, useAdminScope } from './modules/access';
 import { navigationRoutes } from './modules/navigation';
 import { departmentNames, listDepartments, serviceHallRoutes } from './modules/service-hall';
 import { newsRoutes } from './modules/news';
@@ -240,6 +240,7 @@ export async function buildApp({
   useAdminScope(app, { db });
   await app.register(accessRoutes, { db, departmentNames: (fid, ids) => departmentNames(db, fid, ids) });
   await app.register(accessUserRoutes, { db, listDepartments: (fid) => listDepartments(db, fid) });
+  await app.register(secondStepRoutes, { db, sealKey: personalDataKey });
   await app.register(siteConfigAdminRoutes, { db });
   await app.register(ssoAdminRoutes, { db });
 

@@ -72,6 +72,7 @@ export default [
     route('sign-in', 'features/admin/sign-in/sign-in-page.tsx', { id: 'admin-sign-in' }),
     route('users', 'features/admin/users/users-page.tsx', { id: 'admin-users' }),
     route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
+    route('second-step', 'features/admin/second-step/second-step-page.tsx', { id: 'admin-second-step' }),
   ]),
 
   // Mobile site.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secondStepStatusSchema } from './admin-second-step';
 import { defineEndpoint } from './envelope';
 import { pageQueryFields, userText } from './primitives';
 
@@ -85,6 +86,8 @@ export const adminMeSchema = z.object({
   permissions: z.array(adminPermissionSchema),
   /** Units the caller may switch to (the platform administrator: all of them; others: none). */
   units: z.array(adminUnitSchema),
+  /** Where the session stands with 两步验证 (ADR 080): the console asks for the code before anything else. */
+  secondStep: secondStepStatusSchema,
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
@@ -108,7 +111,10 @@ export const versionField = z
 const THEME_COLOUR_FORMAT = '主题色应为 # 加六位十六进制数，如 #1677ff';
 
 /** A minute in Beijing time as the console shows and takes it: 2026-12-13 00:00. */
-const beijingMinute = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, '时间格式应为 2026-12-13 00:00');
+const beijingMinute = z
+  .string()
+  .max(16, '时间格式应为 2026-12-13 00:00')
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, '时间格式应为 2026-12-13 00:00');
 
 export const siteSettingsSchema = z.object({
   /** The unit's name (示范大学). */
@@ -127,6 +133,8 @@ export const siteSettingsSchema = z.object({
   mourningFrom: beijingMinute.nullable(),
   /** When it turns off by itself, or null. */
   mourningUntil: beijingMinute.nullable(),
+  /** 管理员须开启两步验证 (ADR 080). */
+  requireAdminSecondStep: z.boolean(),
   filingText: userText(100, '备案号不能超过 100 个字'),
   copyright: userText(200, '版权信息不能超过 200 个字'),
   address: userText(200, '地址不能超过 200 个字'),
@@ -154,6 +162,8 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'user.disable': '停用账号',
   'user.enable': '启用账号',
   'user.roles': '设置管理角色',
+  'secondStep.enable': '开启两步验证',
+  'secondStep.disable': '关闭两步验证',
 };
 
 export const auditEntrySchema = z.object({
@@ -227,7 +237,7 @@ export const adminApi = {
     path: '/pedestal/admin/me',
     summary: '管理后台：当前管理员、所管单位与权限',
     data: adminMeSchema,
-    policy: { caller: 'admin', permission: 'console' },
+    policy: { caller: 'admin', permission: 'console', beforeSecondStep: true },
   }),
   siteSettings: defineEndpoint({
     method: 'GET',

@@ -61,6 +61,8 @@ export const CODE = {
   noAccessibleMenu: 1004,
   /** A page of the admin console the account holds no role for (its calls answer HTTP 403): shown as 暂无权限. */
   consoleForbidden: 1403,
+  /** A console call before the session's second step (TOTP) where one is needed: the console asks for the code. */
+  secondStepRequired: 1401,
   /** Wrong account or password: one code and one message for both (A2). */
   loginFailed: 2001,
   /** Password sign-in for this account is paused on devices it never signed in from (ADR 026). */

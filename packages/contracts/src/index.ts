@@ -33,3 +33,4 @@ export * from './shanghai-time';
 export * from './admin';
 export * from './spreadsheet';
 export * from './admin-sign-in';
+export * from './admin-second-step';

@@ -22,4 +22,9 @@ export interface EndpointPolicy {
   rateLimit?: RateLimitClass;
   /** What a console call needs (with `caller: 'admin'`). */
   permission?: AdminPermission;
+  /**
+   * A console call open before the session's second step (ADR 080): who am I, and the second step itself. Every
+   * other console call waits for it when the account uses one or the unit requires it.
+   */
+  beforeSecondStep?: true;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './primitives';
 
 // Spreadsheets in and out of the console (ADR 070): an import is a whole .xlsx or .csv file sent as base64 inside the
 // JSON body, so it passes the same request pipeline (guard, CSRF, limits, audit) as every other console write; an
@@ -11,7 +12,7 @@ export const SPREADSHEET_MAX_ROWS = 20_000;
 
 /** A request body that carries a spreadsheet. */
 export const spreadsheetUploadSchema = z.object({
-  fileName: z.string().max(200, '文件名过长'),
+  fileName: userText(200, '文件名过长'),
   content: z
     .string()
     .min(1, '请选择要导入的文件')

@@ -6,7 +6,7 @@ import type { Bootstrap } from '../shared/bootstrap/bootstrap';
 import { AntdTheme } from '../shared/theme/desktop/antd-theme';
 import { antdThemeCss } from '../shared/theme/desktop/antd-theme-css.server';
 import { RouteErrorScreen } from '../features/error/route-error-screen';
-import { consoleCaller, type ConsoleFrameData } from '../features/admin/console-data';
+import { consoleCaller, secondStepFirst, type ConsoleFrameData } from '../features/admin/console-data';
 import { partOf, partsFor } from '../features/admin/console-menu';
 import '../features/admin/admin.css';
 
@@ -22,6 +22,11 @@ const isPhone = (request: Request) => isMobileUserAgent(request.headers.get('use
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, url }, next) => {
     if (url.pathname !== '/admin' && isPhone(request)) throw redirect('/admin');
+    return next();
+  },
+  // Before any page's data is asked for: a session that owes its second step gives it first (ADR 080).
+  async ({ request, context, url }, next) => {
+    if (!isPhone(request)) await secondStepFirst(context, url);
     return next();
   },
 ];

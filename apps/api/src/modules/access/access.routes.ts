@@ -33,6 +33,7 @@ export function accessRoutes(
       unit: { fid: scope.unit.fid, name: scope.unit.name, domain: unit?.domain ?? '' },
       permissions: scope.permissions,
       units,
+      secondStep: scope.secondStep,
     };
   });
 

@@ -5,9 +5,11 @@ import {
   CODE,
   MESSAGES,
   permissionsOfRoles,
+  SECOND_STEP_NEEDED,
   type AdminPermission,
   type AdminRole,
   type Endpoint,
+  type SecondStepStatus,
 } from '@yizhan/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -18,6 +20,7 @@ import { serve, type EndpointInput, type ServeOptions } from '../../lib/serve';
 import { findUnitByFid, type UnitRow } from '../units';
 import { grantsOf } from './access.repository';
 import type { AdminGrantRow } from './access.table';
+import { secondStepStatus } from './second-step';
 
 /** Who is at the console, which unit they manage and what they may do there: what every console handler gets. */
 export interface AdminScope {
@@ -32,6 +35,8 @@ export interface AdminScope {
   permissions: AdminPermission[];
   /** The departments whose services the caller may edit: all, or these ids (a 事项管理员's grants). */
   departments: 'all' | number[];
+  /** Where the session stands with 两步验证 (ADR 080). */
+  secondStep: SecondStepStatus;
 }
 
 const scopeOf = new WeakMap<object, AdminScope>();
@@ -52,14 +57,20 @@ async function managedUnit(db: Db, request: ApiRequest, platform: boolean): Prom
 
 /** The scope of a signed-in user at the console, or undefined when they hold no console role here. */
 export async function adminScopeOf(db: Db, request: ApiRequest): Promise<AdminScope | undefined> {
-  const user = request.session?.user;
-  if (!user) return undefined;
+  const session = request.session;
+  const user = session?.user;
+  if (!session || !user) return undefined;
   const grants = await grantsOf(db, user.uid);
   const platform = grants.some((grant) => grant.fid === null && grant.role === 'platformAdmin');
   const unit = await managedUnit(db, request, platform);
   const applying = grantsIn(grants, unit.fid);
   if (applying.length === 0) return undefined;
   const roles = [...new Set(applying.map((grant) => grant.role))];
+  const secondStep = await secondStepStatus(db, {
+    uid: user.uid,
+    sessionId: session.id,
+    required: unit.requireAdminSecondStep,
+  });
   const allDepartments = roles.includes('platformAdmin') || roles.includes('unitAdmin');
   return {
     uid: user.uid,
@@ -73,13 +84,15 @@ export async function adminScopeOf(db: Db, request: ApiRequest): Promise<AdminSc
     departments: allDepartments
       ? 'all'
       : [...new Set(applying.filter((grant) => grant.role === 'serviceAdmin').flatMap((grant) => grant.departmentIds))],
+    secondStep,
   };
 }
 
 /**
  * Teaches the request pipeline to recognise console callers (`caller: 'admin'` with a `permission`, ADR 069): a
  * guest or a lapsed session gets the 401 a lapsed session gets; a signed-in user without that permission in the
- * unit managed gets 403, before the input is looked at — over HTTP and for server-rendered calls alike.
+ * unit managed gets 403, before the input is looked at — over HTTP and for server-rendered calls alike; so does a
+ * session that still owes its second step (ADR 080), for every call but who-am-I and the second step itself.
  */
 export function useAdminScope(app: FastifyInstance, { db }: { db: Db }) {
   app.pipeline.allowCaller('admin', async ({ request, served }) => {
@@ -87,6 +100,9 @@ export function useAdminScope(app: FastifyInstance, { db }: { db: Db }) {
     const needed = served.endpoint.policy?.permission ?? 'console';
     const scope = await adminScopeOf(db, request);
     if (!scope?.permissions.includes(needed)) throw new BusinessError(CODE.forbidden, ADMIN_FORBIDDEN, 403);
+    if (!scope.secondStep.verified && !served.endpoint.policy?.beforeSecondStep) {
+      throw new BusinessError(CODE.secondStepRequired, SECOND_STEP_NEEDED, 403);
+    }
     scopeOf.set(request, scope);
   });
 }

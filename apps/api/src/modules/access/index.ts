@@ -3,4 +3,5 @@
 export { accessRoutes, type DepartmentNames } from './access.routes';
 export { accessUserRoutes, type ListDepartments } from './access.users';
 export { adminScopeOf, serveAdmin, useAdminScope, type AdminInput, type AdminScope } from './admin-scope';
-export { adminGrants, type AdminGrantRow } from './access.table';
+export { adminGrants, adminSecondSteps, consoleStepUps, type AdminGrantRow } from './access.table';
+export { secondStepRoutes } from './second-step.routes';

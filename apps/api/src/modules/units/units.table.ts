@@ -38,6 +38,8 @@ export const units = pgTable('units', {
     .notNull()
     .default('0'),
   redirectNavigation: text('redirect_navigation').notNull().default(''),
+  /** Its console roles must give a second step (TOTP) before the console opens (ADR 080). */
+  requireAdminSecondStep: boolean('require_admin_second_step').notNull().default(true),
   /** 等保 mode (A1): new passwords need three of the four character classes. */
   passwordNeedsThreeClasses: boolean('password_needs_three_classes').notNull().default(false),
   /**

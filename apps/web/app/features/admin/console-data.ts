@@ -13,11 +13,35 @@ export const CONSOLE_FRAME_ID = 'admin-console';
 /** Where a guest goes to sign in and come back to `url`. */
 const signInFirst = (url: URL) => redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 
+/** The page of 两步验证, where a session that owes its second step is sent first (ADR 080). */
+export const SECOND_STEP_PATH = '/admin/second-step';
+
+const callers = new WeakMap<object, Promise<AdminMe>>();
+
 /**
  * The console's caller, or the way out: a guest (or a lapsed session) signs in first; a signed-in user without a
- * console role gets the 403 view. Every console page's loader starts here.
+ * console role gets the 403 view. The frame's middleware and every console page's loader start here; it is asked
+ * once per request.
  */
-export async function consoleCaller(context: Readonly<RouterContextProvider>, url: URL): Promise<AdminMe> {
+export function consoleCaller(context: Readonly<RouterContextProvider>, url: URL): Promise<AdminMe> {
+  let caller = callers.get(context);
+  if (!caller) {
+    caller = askCaller(context, url);
+    callers.set(context, caller);
+  }
+  return caller;
+}
+
+/** A session that owes its second step goes to give it first, and comes back to the page it asked for. */
+export async function secondStepFirst(context: Readonly<RouterContextProvider>, url: URL) {
+  if (url.pathname === SECOND_STEP_PATH) return;
+  const me = await consoleCaller(context, url);
+  if (!me.secondStep.verified) {
+    throw redirect(`${SECOND_STEP_PATH}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+}
+
+async function askCaller(context: Readonly<RouterContextProvider>, url: URL): Promise<AdminMe> {
   const bootstrap = await getBootstrap(context);
   if (isGuestUser(bootstrap.user)) throw signInFirst(url);
   try {

@@ -14,6 +14,7 @@ export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin/sign-in', label: '登录设置', permission: 'site' },
   { path: '/admin/users', label: '用户与角色', permission: 'users' },
   { path: '/admin/audit', label: '审计日志', permission: 'audit' },
+  { path: '/admin/second-step', label: '两步验证', permission: 'console' },
 ];
 
 /** The parts a caller with these permissions sees. */

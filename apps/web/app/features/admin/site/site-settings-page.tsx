@@ -81,6 +81,17 @@ export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
               onChange={(e) => set('mourningUntil', minuteOf(e.target.value))}
             />
           </Field>
+          <Field
+            id="site-second-step"
+            label="管理员须开启两步验证"
+            hint="开启后，本单位的管理员进入管理后台前须输入验证器上的验证码。"
+          >
+            <Switch
+              id="site-second-step"
+              checked={form.requireAdminSecondStep}
+              onChange={(value) => set('requireAdminSecondStep', value)}
+            />
+          </Field>
           <Field id="site-filing" label="ICP 备案号">
             <Input id="site-filing" value={form.filingText} onChange={(e) => set('filingText', e.target.value)} />
           </Field>

@@ -1,0 +1,1 @@
+ALTER TABLE "units" ALTER COLUMN "require_admin_second_step" SET DEFAULT true;

@@ -116,7 +116,7 @@ const listItem = (value: string) => (/[\s,"]/.test(value) ? `"${value.replaceAll
  * fsync, synchronous_commit and full_page_writes are PostgreSQL's defaults and what makes an acknowledged commit
  * survive kill -9 and power loss; they are stated here and asserted after start so no config file can turn them off.
  */
-export function serverArgs(paths: ClusterPaths): string[] {
+export function serverArgs(paths: ClusterPaths, maxConnections = 24): string[] {
   const settings: Record<string, string> = {
     listen_addresses: '',
     port: String(SOCKET_PORT),
@@ -126,9 +126,9 @@ export function serverArgs(paths: ClusterPaths): string[] {
     synchronous_commit: 'on',
     full_page_writes: 'on',
     // A small unit: 32 MB of shared buffers, and room for the app's pools (10, and 4 for planned statements: ADR
-    // 045) plus maintenance sessions.
+    // 045) plus maintenance sessions — for each worker when several share the store (ADR 077).
     shared_buffers: '32MB',
-    max_connections: '24',
+    max_connections: String(maxConnections),
     timezone: 'UTC',
     lc_messages: 'C',
   };

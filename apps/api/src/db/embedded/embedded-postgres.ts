@@ -32,7 +32,7 @@ export interface EmbeddedServer {
  * a child in this process's group, so `kill -9` of the group takes it down too; a normal exit of this process
  * asks it for a fast shutdown; an unclean stop is cleaned up by the next start (clearStaleState).
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(dataDir: string, maxConnections?: number): Promise<EmbeddedServer> {
   const paths = clusterPaths(dataDir);
   const root = path.dirname(paths.cluster);
   mkdirSync(root, { recursive: true });
@@ -62,7 +62,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
     const log = openLog(paths.logFile);
     const started = performance.now();
     try {
-      child = spawn(bins.postgres, serverArgs(paths), {
+      child = spawn(bins.postgres, serverArgs(paths, maxConnections), {
         cwd: paths.cluster,
         env: { ...process.env, LC_ALL: 'C' },
         stdio: ['ignore', log.fd, log.fd],

@@ -49,6 +49,8 @@ export interface DatabaseOptions {
   embedded?: EmbeddedConnection | undefined;
   /** Sessions the embedded server admits, when this process starts it (the workers' pools and their leader's). */
   maxConnections?: number | undefined;
+  /** Ends the embedded store's first initialisation early (a signal during the start). */
+  signal?: AbortSignal | undefined;
 }
 
 /** Where an embedded server listens: its private Unix socket. */
@@ -197,7 +199,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) return poolDatabase({ connectionString: options.url }, 'postgres', observer);
   if (options.embedded) return poolDatabase(options.embedded, 'embedded', observer);
   if (options.dataDir) {
-    const server = await startEmbeddedPostgres(options.dataDir, options.maxConnections);
+    const server = await startEmbeddedPostgres(options.dataDir, options);
     return poolDatabase(server.connection, 'embedded', observer, () => server.stop());
   }
   const client = new PGlite();

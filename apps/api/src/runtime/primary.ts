@@ -34,7 +34,9 @@ export async function runPrimary(env: Env, life: ProcessLife, entry: string): Pr
   if (!env.DATABASE_URL) {
     const sessions = env.WORKERS * SESSIONS_PER_PROCESS + SPARE_SESSIONS;
     const server = await life
-      .open(startEmbeddedPostgres(env.YIZHAN_DATA_DIR, sessions), (started) => started.stop())
+      .open(startEmbeddedPostgres(env.YIZHAN_DATA_DIR, { maxConnections: sessions, signal: life.signal }), (started) =>
+        started.stop(),
+      )
       .catch(exitOnStoreError);
     embedded = server.connection;
   }

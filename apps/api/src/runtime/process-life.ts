@@ -28,6 +28,9 @@ export class ProcessLife {
   private closing: Promise<void> | undefined;
   /** A signal came: the process is on its way out (readiness answers no). */
   stopping = false;
+  private readonly stopped = new AbortController();
+  /** Aborted by the signal: a step that can end early (a first start's initdb) does. */
+  readonly signal = this.stopped.signal;
 
   constructor(
     private log: LifeLog,
@@ -80,6 +83,7 @@ export class ProcessLife {
     if (this.stopping) return;
     this.stopping = true;
     this.log.info({ signal }, 'shutting down');
+    this.stopped.abort();
     const cutShort = setTimeout(() => {
       this.log.warn({ graceMs: this.graceMs }, '关闭超时：仍在处理的请求被中止');
       process.exit(1);

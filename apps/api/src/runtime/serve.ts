@@ -47,6 +47,7 @@ export async function serve(env: Env, life: ProcessLife, store: StoreRole): Prom
         dataDir: env.YIZHAN_DATA_DIR,
         embedded: store.role === 'worker' ? store.embedded : undefined,
         observer: queryObserver(metrics, tracing?.tracer),
+        signal: life.signal,
       }),
       (opened) => opened.close(),
     )

@@ -57,13 +57,11 @@ export async function runPrimary(env: Env, life: ProcessLife, entry: string): Pr
   }
   cluster.setupPrimary({ exec: entry });
   const pool = new WorkerPool(env.WORKERS, { [WORKER_STORE_ENV]: embedded ? JSON.stringify(embedded) : '' }, jsonLog);
-  await life
-    .open(pool.start(), () => pool.stop())
-    .catch(async (error: unknown) => {
-      jsonLog.error({}, (error as Error).message);
-      await pool.stop();
-      return life.fail();
-    });
+  await life.open(Promise.resolve(pool), () => pool.stop());
+  await life.step(pool.start(life.signal)).catch((error: unknown) => {
+    jsonLog.error({}, (error as Error).message);
+    return life.fail();
+  });
   jsonLog.info(
     {},
     `一站门户已启动：http://localhost:${env.PORT}/（${env.WORKERS} 个工作进程，数据库：${embedded ? 'embedded' : 'postgres'}，Node ${process.version}）`,

@@ -35,10 +35,14 @@ export class WorkerPool {
     this.slots = Array.from({ length: size }, () => ({ pause: FIRST_PAUSE_MS, listened: false }));
   }
 
-  /** Forks every worker; settles when each listens, or fails when one dies before any did. */
-  start(): Promise<void> {
+  /**
+   * Forks every worker; settles when each listens, or fails when one dies before any did. `signal` ends the wait at
+   * once (a SIGTERM during the start: `stop` then drains the workers, whatever their own start has reached).
+   */
+  start(signal: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
       this.started = { resolve, reject };
+      signal.addEventListener('abort', () => resolve(), { once: true });
       for (const slot of this.slots) this.fork(slot);
     });
   }

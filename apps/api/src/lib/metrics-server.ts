@@ -31,8 +31,10 @@ export async function serveMetrics(
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
       return;
     }
+    // A connection per scrape: scrapes come seconds apart, past the idle connection's timeout, and a scraper that
+    // reuses one the listener is closing at that moment gets a reset instead of its metrics.
     metrics.text().then(
-      (text) => response.writeHead(200, { 'content-type': metrics.contentType }).end(text),
+      (text) => response.writeHead(200, { 'content-type': metrics.contentType, connection: 'close' }).end(text),
       (error: unknown) => {
         response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`${String(error)}\n`);
       },

@@ -110,6 +110,9 @@ export default defineConfig({
         PORT: String(PORT),
         YIZHAN_DATA_DIR: dataDir,
         NODE_ENV: 'production',
+        // One process: the browser tests look at pages, not at the worker model (npm run test:cluster and the
+        // shutdown tests do that); one process also starts faster on CI's two cores.
+        WORKERS: '1',
         LOG_LEVEL: 'warn',
         // The seed points the government unit's CAS server and 示范大学's OpenID Connect provider at the dev IdP below.
         DEMO_CAS_URL: `http://localhost:${IDP_PORT}/cas`,

@@ -7,7 +7,8 @@ const child = spawn(
   ['tsx', 'watch', '--clear-screen=false', '--ignore', 'apps/web/**', 'apps/api/src/server.ts'],
   {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', YIZHAN_DATA_DIR: './.data', ...process.env },
+    // One process (ADR 077): Vite's dev server and tsx's restarts belong to one process, not to a primary's workers.
+    env: { NODE_ENV: 'development', YIZHAN_DATA_DIR: './.data', WORKERS: '1', ...process.env },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,7 +1,8 @@
 // The walls of the API (ADR 058), checked by `npm run check:structure` in `npm test`:
 //   db/ and lib/ (the ground floor) and plugins/ (the HTTP platform) import no module;
 //   each module in modules/ shows one face, its index.ts, and modules import each other in one direction only;
-//   schema.ts, seed/, web/, ops/ (operators' commands), app.ts and server.ts sit above the modules and compose them.
+//   schema.ts, seed/, web/, ops/ (operators' commands), runtime/ (the server's processes: ADR 077), app.ts and
+//   server.ts sit above the modules and compose them.
 // Tests and test kits may reach inside what they test, so they are left out.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,17 +38,18 @@ module.exports = {
     },
     {
       name: 'ground-floor',
-      comment: 'db/、lib/ 和 plugins/ 是底层，不得引用模块、seed/、web/、ops/ 或组装层（app.ts、server.ts、schema.ts）',
+      comment:
+        'db/、lib/ 和 plugins/ 是底层，不得引用模块、seed/、web/、ops/、runtime/ 或组装层（app.ts、server.ts、schema.ts）',
       severity: 'error',
       from: { path: '^src/(db|lib|plugins)/' },
-      to: { path: '^src/(modules|seed|web|ops)/|^src/(app|server|schema)\\.ts$' },
+      to: { path: '^src/(modules|seed|web|ops|runtime)/|^src/(app|server|schema)\\.ts$' },
     },
     {
       name: 'modules-below-composition',
-      comment: '模块不得引用 seed/、web/、ops/ 或组装层（app.ts、server.ts、schema.ts）',
+      comment: '模块不得引用 seed/、web/、ops/、runtime/ 或组装层（app.ts、server.ts、schema.ts）',
       severity: 'error',
       from: { path: '^src/modules/' },
-      to: { path: '^src/(seed|web|ops)/|^src/(app|server|schema)\\.ts$' },
+      to: { path: '^src/(seed|web|ops|runtime)/|^src/(app|server|schema)\\.ts$' },
     },
   ],
   options: {

@@ -148,7 +148,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerDelivery(app, {
+  const load = await registerDelivery(app, {
     limits: loadLimits,
     gauge: loadGauge,
     onShed: (reason) => metrics.countShed(reason),
@@ -174,7 +174,7 @@ export async function buildApp({
   app.addHook('onClose', async () => stopWatching());
   const startup = new StartupWork();
   app.decorate('startup', startup);
-  await app.register(healthRoutes, { database, startup });
+  await app.register(healthRoutes, { database, startup, load });
   const key = await loadSigningKey(db);
   const findUnit = (domain: string) => cache.get(`unit:${domain}`, () => findUnitByDomain(db, domain));
   const limiter = rateLimits

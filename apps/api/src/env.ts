@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const list = z.string().transform((value) =>
@@ -34,6 +35,16 @@ const envSchema = z.object({
   /** 'all' serves API and web pages; 'api' serves the API alone (npm run start:api). */
   YIZHAN_MODE: z.enum(['all', 'api']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Server processes sharing the port (ADR 077): by default one per core the machine gives this process; 1 is one
+   * process with no primary.
+   */
+  WORKERS: z.coerce
+    .number('WORKERS 必须是 1–64 之间的整数')
+    .int('WORKERS 必须是 1–64 之间的整数')
+    .min(1, 'WORKERS 必须是 1–64 之间的整数')
+    .max(64, 'WORKERS 必须是 1–64 之间的整数')
+    .default(() => Math.min(availableParallelism(), 64)),
   /** 'off' switches the per-address and per-user request limits off (load and chaos harnesses only). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Port of the Prometheus listener (GET /metrics, ADR 067); unset or 0: no listener, no request timing. */

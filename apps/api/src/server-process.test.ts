@@ -58,6 +58,8 @@ function serverEnv(): NodeJS.ProcessEnv {
     YIZHAN_MODE: 'api',
     YIZHAN_DATA_DIR: dataDir,
     METRICS_PORT: String(metricsPort),
+    // One process: what these tests read is one process's log and metrics (the workers': server-shutdown.test.ts).
+    WORKERS: '1',
   };
   delete env.DATABASE_URL;
   delete env.PERSONAL_DATA_KEY;

@@ -28,6 +28,11 @@ export interface Database {
   close(): Promise<void>;
   /** The connection pools as they are now (metrics); PGlite has none. */
   pools(): PoolUse[];
+  /**
+   * A connection of its own, outside the pools, for a session that must outlive any statement (the background
+   * jobs' advisory lock: db/leader.ts); null on PGlite, which is one process's alone.
+   */
+  dedicatedClient(): pg.Client | null;
 }
 
 export interface DatabaseOptions {
@@ -37,6 +42,23 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Told of every statement (metrics, tracing); absent: nothing is measured. */
   observer?: QueryObserver | undefined;
+  /**
+   * An embedded server another process runs (a worker of `WORKERS=N`, ADR 077: the primary started it): connected
+   * to, never started or stopped here.
+   */
+  embedded?: EmbeddedConnection | undefined;
+  /** Sessions the embedded server admits, when this process starts it (the workers' pools and their leader's). */
+  maxConnections?: number | undefined;
+  /** Ends the embedded store's first initialisation early (a signal during the start). */
+  signal?: AbortSignal | undefined;
+}
+
+/** Where an embedded server listens: its private Unix socket. */
+export interface EmbeddedConnection {
+  host: string;
+  port: number;
+  user: string;
+  database: string;
 }
 
 /** Connections each pool keeps at most. */
@@ -159,18 +181,25 @@ function poolDatabase(
       }
     },
     pools: () => [poolUse(pool, 'main', POOL_SIZE), poolUse(planned, 'planned', PLANNED_POOL_SIZE)],
+    // TCP keep-alive: a session cut without a goodbye (a machine gone) is noticed by both ends.
+    dedicatedClient: () => new pg.Client({ ...config, keepAlive: true }),
   };
 }
 
+/** Sessions one server process opens at most: its two pools, the change feed's among them, and its leader's one. */
+export const SESSIONS_PER_PROCESS = POOL_SIZE + PLANNED_POOL_SIZE + 1;
+
 /**
- * Opens PostgreSQL when a URL is given; else, with a data folder, starts the embedded PostgreSQL server there
- * (ADR 016) and connects through its private Unix socket; with neither, an in-memory PGlite database (tests).
+ * Opens PostgreSQL when a URL is given; connects to an embedded server another process runs (a worker's); else,
+ * with a data folder, starts the embedded PostgreSQL server there (ADR 016) and connects through its private Unix
+ * socket; with neither, an in-memory PGlite database (tests).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { observer } = options;
   if (options.url) return poolDatabase({ connectionString: options.url }, 'postgres', observer);
+  if (options.embedded) return poolDatabase(options.embedded, 'embedded', observer);
   if (options.dataDir) {
-    const server = await startEmbeddedPostgres(options.dataDir);
+    const server = await startEmbeddedPostgres(options.dataDir, options);
     return poolDatabase(server.connection, 'embedded', observer, () => server.stop());
   }
   const client = new PGlite();
@@ -184,5 +213,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     pools: () => [],
+    dedicatedClient: () => null,
   };
 }

@@ -1,6 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PortalMetrics } from './metrics';
+
+/** What the listener serves: one process's metrics (PortalMetrics) or its workers' summed (ClusterMetrics). */
+export interface MetricsSource {
+  readonly contentType: string;
+  text(): Promise<string>;
+  /** Starts the process metrics (CPU, memory, event loop), which only served metrics need. */
+  collectProcessMetrics(): void;
+}
 
 export interface MetricsListener {
   /** The port it listens on (the one asked for, or the one given for 0 in tests). */
@@ -14,7 +21,7 @@ export interface MetricsListener {
  * and a scrape never queues behind visitors, counts against their limits or is shed. Anything else is a 404.
  */
 export async function serveMetrics(
-  metrics: PortalMetrics,
+  metrics: MetricsSource,
   { host, port }: { host: string; port: number },
 ): Promise<MetricsListener> {
   metrics.collectProcessMetrics();
@@ -24,8 +31,10 @@ export async function serveMetrics(
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
       return;
     }
+    // A connection per scrape: scrapes come seconds apart, past the idle connection's timeout, and a scraper that
+    // reuses one the listener is closing at that moment gets a reset instead of its metrics.
     metrics.text().then(
-      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+      (text) => response.writeHead(200, { 'content-type': metrics.contentType, connection: 'close' }).end(text),
       (error: unknown) => {
         response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`${String(error)}\n`);
       },

@@ -6,6 +6,7 @@ import { LoadGauge } from '../plugins/load-gauge';
 import { TEST_PERSONAL_DATA_KEY, useTestApp } from '../test/test-app';
 import { PortalMetrics } from './metrics';
 import { serveMetrics, type MetricsListener } from './metrics-server';
+import { backgroundLeader } from './background-leader';
 
 // Issue 39, ADR 067: the metrics on a listener of their own, as Prometheus reads them.
 const metrics = new PortalMetrics();
@@ -23,7 +24,7 @@ let listener: MetricsListener;
 
 beforeAll(async () => {
   // Before the first request starts the app: a job scheduled on a started app could not add its hooks.
-  scheduleAuthHousekeeping(t.app, t.database.db, []);
+  scheduleAuthHousekeeping(t.app, t.database.db, [], backgroundLeader(t.app, t.database));
   listener = await serveMetrics(metrics, { host: '127.0.0.1', port: 0 });
 });
 afterAll(() => listener?.close());

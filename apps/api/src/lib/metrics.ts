@@ -231,6 +231,8 @@ export class PortalMetrics {
       name: 'yizhan_db_info',
       help: 'The store in use: postgres (DATABASE_URL), embedded (the data folder) or pglite (tests)',
       labelNames: ['kind'] as const,
+      // The workers of one primary share one store (ADR 077): their sum would say 2.
+      aggregator: 'first',
       registers: [this.registry],
     })
       .labels(database.kind)
@@ -272,6 +274,11 @@ export class PortalMetrics {
     if (this.defaultsStarted) return;
     this.defaultsStarted = true;
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** The media type of `text()`. */
+  get contentType(): string {
+    return this.registry.contentType;
   }
 
   /** The metrics in Prometheus's text format. */

@@ -16,6 +16,9 @@ export class StartupWork {
     return tracked;
   }
 
+  /** Whether the process is on its way out (a signal came, ADR 077): no longer ready, whatever else holds. */
+  stopping: () => boolean = () => false;
+
   /** Whether nothing is left to wait for. */
   get done(): boolean {
     return this.pending.size === 0;

@@ -98,14 +98,18 @@ describe('load shedding by the portal’s own work (ADR 020)', () => {
       expect(file, extension).toBeDefined();
       expect((await get(`/assets/${file}`)).statusCode, file).toBe(200);
     }
+    // The probes are answered, never shed: alive, and not ready while the next page would be shed (ADR 077).
     expect((await get('/healthz')).statusCode).toBe(200);
-    expect((await get('/readyz')).statusCode).toBe(200);
+    const busy = await get('/readyz');
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toMatchObject({ status: 'busy', reason: 'in-flight' });
 
-    // Answered requests leave the count: the portal takes calls again.
+    // Answered requests leave the count: the portal takes calls again, and is ready again.
     release();
     for (const answer of await Promise.all(answers)) expect(answer.statusCode).toBe(200);
     expect(gauge.inFlight).toBe(0);
     expect((await get('/homepage/globalConfig')).statusCode).toBe(200);
+    expect((await get('/readyz')).statusCode).toBe(200);
   });
 
   it('a lagging event loop at light traffic (a busy neighbour, a first render) sheds nothing', async () => {
@@ -125,11 +129,26 @@ describe('load shedding by the portal’s own work (ADR 020)', () => {
     expect((await get('/homepage/globalConfig')).statusCode).toBe(200);
     lagFor(5_000);
     expect((await get('/homepage/globalConfig')).statusCode).toBe(503);
+    expect((await get('/readyz')).json()).toMatchObject({ status: 'busy', reason: 'lag' });
     // One quick sample ends the window.
     gauge.recordLag(20);
     expect((await get('/homepage/globalConfig')).statusCode).toBe(200);
+    expect((await get('/readyz')).statusCode).toBe(200);
     release();
     await Promise.all(answers);
+  });
+
+  it('not ready once the process is on its way out (a signal came, ADR 077), though it still answers', async () => {
+    expect((await get('/readyz')).statusCode).toBe(200);
+    app.startup.stopping = () => true;
+    try {
+      const leaving = await get('/readyz');
+      expect(leaving.statusCode).toBe(503);
+      expect(leaving.json()).toMatchObject({ status: 'stopping' });
+      expect((await get('/healthz')).statusCode).toBe(200);
+    } finally {
+      app.startup.stopping = () => false;
+    }
   });
 
   it('samples the event loop: a blocked loop is recorded as lag', async () => {

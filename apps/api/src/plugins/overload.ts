@@ -48,14 +48,15 @@ export interface DeliveryOptions {
 /**
  * Compression of what is sent (brotli or gzip; pages and hashed assets that are already compressed pass as they
  * are), and load shedding: past the portal's own load (LoadGauge) a page or API call is answered at once with 503,
- * Retry-After and a Chinese message instead of queueing into a timeout (ADR 020).
+ * Retry-After and a Chinese message instead of queueing into a timeout (ADR 020). Returns the gauge it sheds by
+ * (readiness asks it too), none when nothing is shed.
  */
 export async function registerDelivery(
   app: FastifyInstance,
   { limits, gauge: given, onShed = () => {} }: DeliveryOptions,
-) {
+): Promise<LoadGauge | undefined> {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  if (!limits) return;
+  if (!limits) return undefined;
   const gauge = given ?? new LoadGauge(limits);
   if (!given) {
     const stop = sampleEventLoop(gauge, limits.sampleInterval);
@@ -72,4 +73,5 @@ export async function registerDelivery(
     // 'close' comes once for every response: sent, failed or abandoned by the client.
     reply.raw.once('close', () => (gauge.inFlight -= 1));
   });
+  return gauge;
 }

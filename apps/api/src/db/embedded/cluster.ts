@@ -43,8 +43,16 @@ export function oldPgliteNote(dataDir: string): string | undefined {
   );
 }
 
-/** Runs initdb as the server user; a failure is a StoreError naming the folder, with initdb's last lines. */
-function runInitdb(bins: PgBinaries, target: string, user: ServerUser | undefined): Promise<void> {
+/**
+ * Runs initdb as the server user; a failure is a StoreError naming the folder, with initdb's last lines. `signal`
+ * stops it (a SIGTERM to the server during its first start: the half-made scratch folder is made again next time).
+ */
+function runInitdb(
+  bins: PgBinaries,
+  target: string,
+  user: ServerUser | undefined,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   const args = [`--pgdata=${target}`, `--username=${CLUSTER_USER}`, '--auth=trust', '--encoding=UTF8'];
   // --no-locale: byte-order collation, as the PGlite store and the CI cluster use; no system locales needed.
   args.push('--no-locale', '--no-instructions');
@@ -54,11 +62,15 @@ function runInitdb(bins: PgBinaries, target: string, user: ServerUser | undefine
       env: { ...process.env, LC_ALL: 'C' },
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      ...(signal ? { signal } : {}),
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', (error) => reject(new StoreError(`无法运行 initdb（${bins.initdb}）：${error.message}`)));
+    child.on('error', (error) => {
+      if (signal?.aborted) reject(new StoreError('初始化数据库文件夹时收到停止信号，已中止'));
+      else reject(new StoreError(`无法运行 initdb（${bins.initdb}）：${error.message}`));
+    });
     child.on('close', (code, signal) => {
       if (code === 0) return resolve();
       const tail = output.trim().split('\n').slice(-8).join('\n');
@@ -86,6 +98,7 @@ export async function ensureCluster(
   paths: ClusterPaths,
   bins: PgBinaries,
   user: ServerUser | undefined,
+  signal?: AbortSignal,
 ): Promise<number | null> {
   const { cluster } = paths;
   if (existsSync(path.join(cluster, 'PG_VERSION'))) return null;
@@ -102,7 +115,7 @@ export async function ensureCluster(
   rmSync(scratch, { recursive: true, force: true });
   ensureServerFolder(scratch, user);
   const started = performance.now();
-  await runInitdb(bins, scratch, user);
+  await runInitdb(bins, scratch, user, signal);
   renameSync(scratch, cluster);
   syncFolder(path.dirname(cluster));
   return Math.round(performance.now() - started);
@@ -116,7 +129,7 @@ const listItem = (value: string) => (/[\s,"]/.test(value) ? `"${value.replaceAll
  * fsync, synchronous_commit and full_page_writes are PostgreSQL's defaults and what makes an acknowledged commit
  * survive kill -9 and power loss; they are stated here and asserted after start so no config file can turn them off.
  */
-export function serverArgs(paths: ClusterPaths): string[] {
+export function serverArgs(paths: ClusterPaths, maxConnections = 24): string[] {
   const settings: Record<string, string> = {
     listen_addresses: '',
     port: String(SOCKET_PORT),
@@ -126,9 +139,9 @@ export function serverArgs(paths: ClusterPaths): string[] {
     synchronous_commit: 'on',
     full_page_writes: 'on',
     // A small unit: 32 MB of shared buffers, and room for the app's pools (10, and 4 for planned statements: ADR
-    // 045) plus maintenance sessions.
+    // 045) plus maintenance sessions — for each worker when several share the store (ADR 077).
     shared_buffers: '32MB',
-    max_connections: '24',
+    max_connections: String(maxConnections),
     timezone: 'UTC',
     lc_messages: 'C',
   };

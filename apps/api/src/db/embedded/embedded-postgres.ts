@@ -32,7 +32,17 @@ export interface EmbeddedServer {
  * a child in this process's group, so `kill -9` of the group takes it down too; a normal exit of this process
  * asks it for a fast shutdown; an unclean stop is cleaned up by the next start (clearStaleState).
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedServer> {
+export interface EmbeddedOptions {
+  /** Sessions the server admits (the default suits one process's pools). */
+  maxConnections?: number | undefined;
+  /** Ends a first start's initdb early (the process got SIGTERM: ADR 077). */
+  signal?: AbortSignal | undefined;
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  { maxConnections, signal }: EmbeddedOptions = {},
+): Promise<EmbeddedServer> {
   const paths = clusterPaths(dataDir);
   const root = path.dirname(paths.cluster);
   mkdirSync(root, { recursive: true });
@@ -43,7 +53,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
   const note = oldPgliteNote(root);
   if (note) console.warn(`[数据库] ${note}`);
 
-  const initdbMs = await ensureCluster(paths, bins, user);
+  const initdbMs = await ensureCluster(paths, bins, user, signal);
   ensureServerFolder(paths.cluster, user);
   if (paths.socketDir !== paths.cluster) ensureServerFolder(paths.socketDir, user);
 
@@ -62,7 +72,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
     const log = openLog(paths.logFile);
     const started = performance.now();
     try {
-      child = spawn(bins.postgres, serverArgs(paths), {
+      child = spawn(bins.postgres, serverArgs(paths, maxConnections), {
         cwd: paths.cluster,
         env: { ...process.env, LC_ALL: 'C' },
         stdio: ['ignore', log.fd, log.fd],

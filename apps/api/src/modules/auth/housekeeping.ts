@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Leadership } from '../../lib/background-leader';
 import { deleteDeadSessions } from './sessions.repository';
 import { deleteStaleThrottles } from './throttle.repository';
 import { deleteExpiredCaptchas } from './captcha';
@@ -9,9 +10,15 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Deletes dead sessions, stale sign-in counters, unanswered captchas, past rate windows and what the composition
- * root adds (the OpenID provider's expired records) now and every hour: the tables stay small.
+ * root adds (the OpenID provider's expired records) now and every hour: the tables stay small. In the one process
+ * that leads the background jobs (ADR 077): as it begins to lead, and every hour while it does.
  */
-export function scheduleAuthHousekeeping(app: FastifyInstance, db: Db, moreChores: ((db: Db) => Promise<unknown>)[]) {
+export function scheduleAuthHousekeeping(
+  app: FastifyInstance,
+  db: Db,
+  moreChores: ((db: Db) => Promise<unknown>)[],
+  leadership: Leadership,
+) {
   const run = async () => {
     try {
       await app.metrics.runJob('auth-housekeeping', async () => {
@@ -25,8 +32,10 @@ export function scheduleAuthHousekeeping(app: FastifyInstance, db: Db, moreChore
       app.log.warn({ err: error }, 'auth housekeeping failed; will retry next hour');
     }
   };
-  void run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  leadership.whileLeading(() => {
+    void run();
+    const timer = setInterval(run, HOUR_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  });
 }

@@ -11,6 +11,7 @@ import { indexState, searchEntries, searchQueue } from '@yizhan/search/testing';
 import { scheduleSearchIndexing } from './search.schedule';
 import { newsArticles } from '../news/news.table';
 import { appGuides, apps } from '../service-hall/service-hall.table';
+import { backgroundLeader } from '../../lib/background-leader';
 
 const t = useTestApp();
 const kit = searchKit(t);
@@ -47,7 +48,7 @@ describe('draining the search queue (ADR 036)', () => {
     const before = await indexState(db, student!.uid);
     // A bare server: the app's metrics are the one decoration the schedule needs (ADR 067).
     const server = Fastify().decorate('metrics', new PortalMetrics());
-    scheduleSearchIndexing(server, db);
+    scheduleSearchIndexing(server, db, backgroundLeader(server, t.database));
     await server.ready();
     try {
       await db.insert(inboxItems).values({

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { useTestApp } from '../../test/test-app';
 import { search, type SearchRequest } from '@yizhan/search';
 import { CAMPUS, searchKit } from './search.test-kit';
+import { backgroundLeader } from '../../lib/background-leader';
 
 const t = useTestApp();
 const kit = searchKit(t);
@@ -39,7 +40,7 @@ describe('a unit’s own words (learnUnitWords)', () => {
     expect(text.planKeyword('缓考申请').bodyAtoms).not.toEqual(['缓考申请']);
     // A bare server: the app's metrics are the one decoration the schedule needs (ADR 067).
     const server = Fastify().decorate('metrics', new PortalMetrics());
-    indexer.scheduleSearchIndexing(server, t.database.db);
+    indexer.scheduleSearchIndexing(server, t.database.db, backgroundLeader(server, t.database));
     await server.ready();
     try {
       expect(text.planKeyword('缓考申请').bodyAtoms).toEqual(['缓考申请']);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Leadership } from '../../lib/background-leader';
 import { units } from '../units';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,8 +29,8 @@ export async function applyMourningWindows(db: Db | Tx, fid?: number) {
     .where(inUnit(fid, lte(units.mourningUntil, sql`now()`)));
 }
 
-/** Looks at the windows now and every half minute. */
-export function scheduleMourningWindows(app: FastifyInstance, db: Db) {
+/** Looks at the windows now and every half minute, in the process that leads the background jobs (ADR 077). */
+export function scheduleMourningWindows(app: FastifyInstance, db: Db, leadership: Leadership) {
   const run = async () => {
     try {
       await app.metrics.runJob('mourning-windows', () => applyMourningWindows(db));
@@ -37,8 +38,10 @@ export function scheduleMourningWindows(app: FastifyInstance, db: Db) {
       app.log.warn({ err: error }, 'mourning windows not applied; will retry');
     }
   };
-  void run();
-  const timer = setInterval(run, CHECK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  leadership.whileLeading(() => {
+    void run();
+    const timer = setInterval(run, CHECK_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  });
 }

@@ -25,6 +25,7 @@ const tracing = await startTracing(env);
 const metrics = env.METRICS_PORT > 0 ? new PortalMetrics() : undefined;
 const database = await openDatabase({
   url: env.DATABASE_URL,
+  readUrl: env.DATABASE_READ_URL,
   dataDir: env.YIZHAN_DATA_DIR,
   observer: queryObserver(metrics, tracing?.tracer),
 }).catch(exitOnStoreError);

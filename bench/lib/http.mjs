@@ -1,8 +1,11 @@
 // One HTTP request with node:http: unlike fetch, it sends the Host header we give (the unit is chosen by Host).
 import { request as httpRequest } from 'node:http';
 
-/** Sends one request and resolves { status, headers, body (Buffer), text(), json(), setCookies }. */
-export function send(url, { method = 'GET', headers = {}, body } = {}) {
+/**
+ * Sends one request and resolves { status, headers, body (Buffer), text(), json(), setCookies }; `agent` keeps
+ * connections alive across requests.
+ */
+export function send(url, { method = 'GET', headers = {}, body, agent } = {}) {
   return new Promise((resolve, reject) => {
     const payload =
       body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
@@ -11,7 +14,7 @@ export function send(url, { method = 'GET', headers = {}, body } = {}) {
       allHeaders['content-type'] ??= 'application/json';
       allHeaders['content-length'] = payload.length;
     }
-    const req = httpRequest(url, { method, headers: allHeaders, timeout: 60_000 }, (res) => {
+    const req = httpRequest(url, { method, headers: allHeaders, timeout: 60_000, agent }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {

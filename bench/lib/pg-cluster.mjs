@@ -9,7 +9,7 @@ import { onExit } from './cleanup.mjs';
 import { freePort } from './server.mjs';
 
 /** The newest /usr/lib/postgresql/<version>/bin (PG_BIN overrides). */
-function pgBin() {
+export function pgBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base) ? readdirSync(base).filter((name) => /^\d+$/.test(name)) : [];
@@ -20,7 +20,7 @@ function pgBin() {
 }
 
 /** uid/gid of the postgres system user (created by the postgresql package). */
-function postgresIds() {
+export function postgresIds() {
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
   return { uid, gid };
@@ -29,9 +29,9 @@ function postgresIds() {
 /**
  * Starts a cluster and returns { url(db), createDb(name), bin, dir, logDir, stop(), stopPostgres(), startPostgres() }
  * (the last two asynchronous). `settings` are extra `-c name=value` server settings, e.g.
- * { log_min_duration_statement: 0 }.
+ * { log_min_duration_statement: 0 }; `port` a port of the caller's choice (default: a free one).
  */
-export async function startCluster({ settings = {} } = {}) {
+export async function startCluster({ settings = {}, port: chosenPort } = {}) {
   const bin = pgBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'yizhan-bench-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -49,7 +49,7 @@ export async function startCluster({ settings = {} } = {}) {
   const runAsync = (tool, args) =>
     promisify(execFile)(path.join(bin, tool), args, { cwd: dir, ...(ids ? { uid: ids.uid, gid: ids.gid } : {}) });
 
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
   const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1'];

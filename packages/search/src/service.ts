@@ -126,6 +126,11 @@ export interface SearchOptions {
   cap?: number;
   /** The routes' own; without it, the search ranks afresh. */
   rankings?: KeptRankings;
+  /**
+   * Where the ranking statement is first read: the portal's streaming replica (ADR 078). A ranking that finds
+   * changes waiting is read again from `db`, after they are indexed there. Without it, `db`.
+   */
+  reader?: Db;
 }
 
 /**
@@ -169,14 +174,15 @@ export async function searchRead(
   const offset = request.kind === 'all' ? 0 : (request.page - 1) * request.pageSize;
   const page = { listKinds, offset, limit: request.pageSize, cap };
   // The unit's common words (ADR 051) as the index holds them: read again once changes to its forms are indexed.
-  const ranked = async () => rankSearch(db, { ...scope, commonWords: await commonWordsOf(db, fid) }, plans, page);
+  const ranked = async (from: Db) =>
+    rankSearch(from, { ...scope, commonWords: await commonWordsOf(db, fid) }, plans, page);
   // The statement reads the index state too: only when changes were waiting is the index brought up to date and
-  // the search run again.
+  // the search run again, where it was brought up to date.
   const rank = async (): Promise<RankedRows> => {
-    const first = await ranked();
+    const first = await ranked(options.reader ?? db);
     if (!first.state.queued) return first;
     await freshIndex(db, options.log);
-    return ranked();
+    return ranked(db);
   };
   // What decides a ranking: the unit, the viewer (notices are their own), the kinds they may search, the keywords.
   const key = JSON.stringify([fid, viewer.uid, viewer.userType, kinds, cap, plans.map((asked) => asked.text)]);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Db } from './client';
+import { replicaGateOf, type Db } from './client';
 
 /** The channel the database announces changes of what pages read on (migration 0007). */
 export const CHANGE_CHANNEL = 'yizhan_cache';
@@ -17,11 +17,23 @@ const isPglite = (client: unknown): client is Listener => typeof (client as Part
 /**
  * Calls `onChange` whenever the database announces a change (any instance, any writer: ADR 018), and also after a
  * lost listening connection comes back, since announcements may have been missed meanwhile. On PostgreSQL one
- * pooled connection is kept for LISTEN and re-opened with backoff; it never takes the process down.
+ * pooled connection is kept for LISTEN and re-opened with backoff; it never takes the process down. With a
+ * replica, its gate is told first (ADR 078): the shared reads go to the primary until the replica has replayed the
+ * change, and the caches cleared by `onChange` are filled again from there.
  */
-export async function watchChanges(db: Db, onChange: () => void, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function watchChanges(
+  db: Db,
+  onAnyChange: () => void,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (isPglite(client)) return client.listen(CHANGE_CHANNEL, onChange);
+  if (isPglite(client)) return client.listen(CHANGE_CHANNEL, onAnyChange);
+  const gate = replicaGateOf(db);
+  gate?.start(log);
+  const onChange = () => {
+    gate?.changed();
+    onAnyChange();
+  };
 
   const pool = client as pg.Pool;
   let stopped = false;
@@ -65,6 +77,7 @@ export async function watchChanges(db: Db, onChange: () => void, log: FastifyBas
   await connect();
   return async () => {
     stopped = true;
+    gate?.stop();
     clearTimeout(timer);
     connection?.release(true);
     connection = undefined;

@@ -9,7 +9,15 @@ import pg from 'pg';
 import { migrationsFolder } from './migrations-folder';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres';
 import { renderSql, type RenderedSql } from './render-sql';
-import { observePglite, observePool, poolUse, type PoolUse, type QueryObserver } from './observed-queries';
+import {
+  observePglite,
+  observePool,
+  poolUse,
+  type PoolName,
+  type PoolUse,
+  type QueryObserver,
+} from './observed-queries';
+import { ReplicaGate } from './replica-gate';
 
 export type { PoolName, PoolUse, QueryObserver } from './observed-queries';
 
@@ -38,6 +46,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** postgres:// URL of a PostgreSQL server. */
   url?: string | undefined;
+  /** postgres:// URL of a streaming replica of `url`: the shared reads may go there (ADR 078). */
+  readUrl?: string | undefined;
   /** Without a URL: the data folder of the embedded PostgreSQL server; absent too means in-memory PGlite (tests). */
   dataDir?: string | undefined;
   /** Told of every statement (metrics, tracing); absent: nothing is measured. */
@@ -134,7 +144,7 @@ export async function executePlanned(
       keptStatements.set(key, statement);
     }
   }
-  const pool = plannedPools.get(db);
+  const pool = plannedPools.get(readTarget(db));
   if (!pool) return (await db.execute(statement.query)) as unknown as { rows: Record<string, unknown>[] };
   if (!statement.planned) {
     const rendered = renderSql(statement.query);
@@ -144,18 +154,23 @@ export async function executePlanned(
   return pool.query({ name, text, values: params });
 }
 
+/** The names a database's two pools carry in the metrics. */
+const PRIMARY_POOLS = { main: 'main', planned: 'planned' } as const satisfies Record<string, PoolName>;
+const REPLICA_POOLS = { main: 'replica', planned: 'replica-planned' } as const satisfies Record<string, PoolName>;
+
 /** node-postgres behind the shared Drizzle type, with its pool of planned statements; `stop` runs after both end. */
 function poolDatabase(
   config: pg.PoolConfig,
   kind: 'postgres' | 'embedded',
   observer: QueryObserver | undefined,
   stop = async () => {},
+  names: { main: PoolName; planned: PoolName } = PRIMARY_POOLS,
 ): Database {
   const pool = poolOf(config);
   const planned = poolOf(config, PLANNED_SETUP, PLANNED_POOL_SIZE);
   if (observer) {
-    observePool(pool, 'main', observer);
-    observePool(planned, 'planned', observer);
+    observePool(pool, names.main, observer);
+    observePool(planned, names.planned, observer);
   }
   for (const each of [pool, planned]) {
     // An idle connection cut by the server (restart, shutdown) is reported on the pool; without a listener that
@@ -180,9 +195,66 @@ function poolDatabase(
         await stop();
       }
     },
-    pools: () => [poolUse(pool, 'main', POOL_SIZE), poolUse(planned, 'planned', PLANNED_POOL_SIZE)],
+    pools: () => [poolUse(pool, names.main, POOL_SIZE), poolUse(planned, names.planned, PLANNED_POOL_SIZE)],
     // TCP keep-alive: a session cut without a goodbye (a machine gone) is noticed by both ends.
     dedicatedClient: () => new pg.Client({ ...config, keepAlive: true }),
+  };
+}
+
+/** The pool behind a node-postgres Drizzle database. */
+const poolOfDb = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
+
+/** Each primary's replica and the gate that says whether it may answer now (ADR 078). */
+const replicas = new WeakMap<Db, { db: Db; gate: ReplicaGate }>();
+/** Each primary's reader (replicaReads), and each reader's primary. */
+const readers = new WeakMap<Db, Db>();
+const readersPrimary = new WeakMap<Db, Db>();
+
+/** Where a statement sent through `db` goes now: a reader's replica while its gate is open, else its primary. */
+function readTarget(db: Db): Db {
+  const primary = readersPrimary.get(db);
+  if (!primary) return db;
+  const replica = replicas.get(primary)!;
+  return replica.gate.open ? replica.db : primary;
+}
+
+/**
+ * The database for reads that every visitor of a unit shares — lists, search rankings, guides, news (ADR 078): each
+ * statement goes to the streaming replica (DATABASE_READ_URL) while it has replayed every announced change, else
+ * to `db`. Only for reads: never a write, a transaction or a read of a person's own data, which stay on `db` so
+ * that a person reads back what they wrote. Without a replica it is `db` itself.
+ */
+export function replicaReads(db: Db): Db {
+  if (!replicas.has(db)) return db;
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = new Proxy(db, {
+      get(_target, property) {
+        const current = readTarget(reader!);
+        const value: unknown = Reflect.get(current, property, current);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+      },
+    });
+    readers.set(db, reader);
+    readersPrimary.set(reader, db);
+  }
+  return reader;
+}
+
+/** The gate of `db`'s replica, which the change feed starts and tells of every change; none without a replica. */
+export const replicaGateOf = (db: Db): ReplicaGate | undefined => replicas.get(db)?.gate;
+
+/** The primary with its replica: the replica's pools in the metrics, both closed together. */
+function withReplica(primary: Database, replica: Database): Database {
+  const gate = new ReplicaGate(poolOfDb(primary.db), poolOfDb(replica.db));
+  replicas.set(primary.db, { db: replica.db, gate });
+  return {
+    ...primary,
+    close: async () => {
+      gate.stop();
+      await Promise.all([primary.close(), replica.close()]);
+    },
+    pools: () => [...primary.pools(), ...replica.pools()],
   };
 }
 
@@ -196,7 +268,12 @@ export const SESSIONS_PER_PROCESS = POOL_SIZE + PLANNED_POOL_SIZE + 1;
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { observer } = options;
-  if (options.url) return poolDatabase({ connectionString: options.url }, 'postgres', observer);
+  if (options.url) {
+    const primary = poolDatabase({ connectionString: options.url }, 'postgres', observer);
+    if (!options.readUrl) return primary;
+    const replica = poolDatabase({ connectionString: options.readUrl }, 'postgres', observer, undefined, REPLICA_POOLS);
+    return withReplica(primary, replica);
+  }
   if (options.embedded) return poolDatabase(options.embedded, 'embedded', observer);
   if (options.dataDir) {
     const server = await startEmbeddedPostgres(options.dataDir, options);

@@ -6,8 +6,11 @@ import type pg from 'pg';
 // statement passes, once: a pooled connection's `query` (pool.query, transactions and the planned pool all end
 // there) and PGlite's `query`/`exec` with its transactions'. Nothing is wrapped without an observer.
 
-/** Where a statement ran: the portal's pool, the pool of statements planned once (ADR 045), or PGlite. */
-export type PoolName = 'main' | 'planned' | 'pglite';
+/**
+ * Where a statement ran: the portal's pool, the pool of statements planned once (ADR 045), the same two on the
+ * streaming replica (ADR 078), or PGlite.
+ */
+export type PoolName = 'main' | 'planned' | 'replica' | 'replica-planned' | 'pglite';
 
 /** How a pool's connections are used at a moment. */
 export interface PoolUse {

@@ -45,6 +45,7 @@ export async function serve(env: Env, life: ProcessLife, store: StoreRole): Prom
     .open(
       openDatabase({
         url: env.DATABASE_URL,
+        readUrl: env.DATABASE_READ_URL,
         dataDir: env.YIZHAN_DATA_DIR,
         embedded: store.role === 'worker' ? store.embedded : undefined,
         observer: queryObserver(metrics, tracing?.tracer),

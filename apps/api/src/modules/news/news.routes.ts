@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE, newsApi } from '@yizhan/contracts';
-import type { Db } from '../../db/client';
+import { replicaReads, type Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
@@ -31,19 +31,21 @@ const tags = ['新闻资讯'];
 export async function newsRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: MemoCache }) {
   // Everything but subscriptions is the same for every viewer of a unit: served from memory until a change notice
   // (ADR 018); view counts in cached answers may lag by the cache's TTL, the view call answers the live count.
+  // Read from the replica when there is one (ADR 078); subscriptions are a person's own and stay on the primary.
+  const shared = replicaReads(db);
   // Apart from the other reads, which use it too (an article's category name).
   const { categories: unitCategories } = cachedReads(cache, 'news', {
-    categories: (fid: number) => listCategories(db, fid),
+    categories: (fid: number) => listCategories(shared, fid),
   });
   const reads = cachedReads(cache, 'news', {
-    config: async (fid: number) => toConfig((await findConfig(db, fid))[0]),
+    config: async (fid: number) => toConfig((await findConfig(shared, fid))[0]),
     page: async (fid: number, categoryId: number | undefined, page: number, pageSize: number) =>
-      (await pageArticles(db, fid, categoryId, page, pageSize)).map(toNewsItem),
+      (await pageArticles(shared, fid, categoryId, page, pageSize)).map(toNewsItem),
     // Apart from the pages: every page of a category shares its total, so a page not yet asked for is one query.
-    total: (fid: number, categoryId: number | undefined) => countArticles(db, fid, categoryId),
+    total: (fid: number, categoryId: number | undefined) => countArticles(shared, fid, categoryId),
     // The article row by its primary key; its category's name from the unit's categories (cached, no join).
     article: async (fid: number, id: number) => {
-      const [[row], categories] = await Promise.all([findArticle(db, fid, id), unitCategories(fid)]);
+      const [[row], categories] = await Promise.all([findArticle(shared, fid, id), unitCategories(fid)]);
       const category = categories.find((candidate) => candidate.id === row?.categoryId);
       return row ? toArticle(row, category?.name ?? '') : undefined;
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatSecond, SEARCH_HISTORY_MAX, searchApi } from '@yizhan/contracts';
 import { addHistory, clearHistory, listHistory, probeIndex, searchRead, suggest, synonymsOf } from '@yizhan/search';
-import type { Db } from '../../db/client';
+import { replicaReads, type Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { listMenus } from '../navigation';
 import { searchPagesOf } from '../navigation';
@@ -26,6 +26,9 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   const hotTerms = new HotTermCounter(db, app.log);
   // One record of the index versions seen: a change either store learns of forgets what both kept.
   const versions = new SeenIndexVersion();
+  // Rankings are read from the replica when there is one (ADR 078): answers and rankings belong to the index
+  // versions read beside them, so one read from a replica a moment behind is simply not served again.
+  const reader = replicaReads(db);
   const answers = new SearchAnswers(versions);
   const rankings = new SearchRankings(versions);
   app.metrics.watchCache('search-answers', () => answers.stats);
@@ -59,7 +62,7 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
         const kept = answers.has(key) ? answers.get(key, await probeIndex(db, viewer.uid)) : undefined;
         let answer = kept;
         if (!answer) {
-          const read = await searchRead(db, fid, viewer, query, { log: request.log, pagesOf, rankings });
+          const read = await searchRead(db, fid, viewer, query, { log: request.log, pagesOf, rankings, reader });
           answer = { sent: serializedAnswer(searchApi.search, read.result), found: read.result.total > 0 };
           if (read.state) answers.set(key, read.state, answer);
         }

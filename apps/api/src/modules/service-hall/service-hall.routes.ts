@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRequest } from '../../lib/api-request';
 import { ATTRIBUTE_TYPE, CODE, serviceHallApi } from '@yizhan/contracts';
-import type { Db } from '../../db/client';
+import { replicaReads, type Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
@@ -43,12 +43,15 @@ const tags = ['服务大厅'];
 
 /** The service hall (服务大厅) and business systems (业务系统): catalogue, guides, collects, recent use, clicks. */
 export async function serviceHallRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: MemoCache }) {
+  // The catalogue, its filters and the guides are the same for every viewer: read from the replica when there is
+  // one (ADR 078). A viewer's own marks (collected, recent uses) stay on the primary.
+  const shared = replicaReads(db);
   // The catalogue's filters are the same for every viewer of a user type: served from memory (ADR 018).
   const reads = cachedReads(cache, 'service-hall', {
     types: (fid: number, attributeType: number, userType: string | null) =>
-      listTypes(db, fid, attributeType, { uid: null, userType }),
-    departments: (fid: number, userType: string | null) => listDepartments(db, fid, { uid: null, userType }),
-    labels: (fid: number) => listLabels(db, fid),
+      listTypes(shared, fid, attributeType, { uid: null, userType }),
+    departments: (fid: number, userType: string | null) => listDepartments(shared, fid, { uid: null, userType }),
+    labels: (fid: number) => listLabels(shared, fid),
   });
   const signedIn = (request: ApiRequest) => {
     const session = requireUser(request);
@@ -60,21 +63,21 @@ export async function serviceHallRoutes(app: FastifyInstance, { db, cache }: { d
   const catalogue = cachedReads(cache, 'service-hall.page', {
     page: async (fid: number, filter: AppFilter, userType: string | null, page: number, pageSize: number) => {
       const audience = { uid: null, userType };
-      const { rows, total } = await pageApps(db, listCondition(fid, filter, audience), page, pageSize);
-      return { list: await toApps(db, rows, audience), total };
+      const { rows, total } = await pageApps(shared, listCondition(fid, filter, audience), page, pageSize);
+      return { list: await toApps(shared, rows, audience), total };
     },
   });
   // A guide is catalogue data: read once, shared by every viewer allowed to see it.
   const guides = cachedReads(cache, 'service-hall.guide', {
     find: async (fid: number, appId: number) => {
-      const [row] = await findApp(db, fid, appId);
+      const [row] = await findApp(shared, fid, appId);
       if (!row) return undefined;
-      const [record] = await toApps(db, [row], { uid: null, userType: null });
+      const [record] = await toApps(shared, [row], { uid: null, userType: null });
       return {
         visitorVisible: row.visitorVisible,
         roles: row.roles,
         record: record!,
-        guide: await findGuide(db, row.id),
+        guide: await findGuide(shared, row.id),
       };
     },
   });

@@ -31,4 +31,5 @@ export * from './schedule';
 export * from './schedule-push';
 export * from './shanghai-time';
 export * from './admin';
+export * from './admin-services';
 export * from './spreadsheet';

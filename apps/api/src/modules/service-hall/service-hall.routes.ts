@@ -73,6 +73,7 @@ export async function serviceHallRoutes(app: FastifyInstance, { db, cache }: { d
       return {
         visitorVisible: row.visitorVisible,
         roles: row.roles,
+        listed: row.listed,
         record: record!,
         guide: await findGuide(db, row.id),
       };

@@ -57,7 +57,10 @@ export function assertDepartment(scope: 'all' | number[], deptId: number) {
 
 const has = (options: Option[], id: number | null) => id !== null && options.some((option) => option.id === id);
 
-/** What is wrong with the references and the handling of a service, in Chinese (none: empty). */
+/**
+ * What is wrong with the references of a service, in Chinese (none: empty). An online service may have no web
+ * address: one handled only inside the mobile client (spec §2's 自建应用) says so on its detail page.
+ */
 export function fieldProblems(fields: ServiceFields, options: ServiceOptionSets): string[] {
   const problems: string[] = [];
   if (!has(options.types, fields.typeId)) problems.push('服务分类不存在，请重新选择');
@@ -65,9 +68,6 @@ export function fieldProblems(fields: ServiceFields, options: ServiceOptionSets)
   if (fields.labelIds.some((id) => !has(options.labels, id))) problems.push('标签不存在，请重新选择');
   if (fields.handling === 'system' && !has(options.systems, fields.systemId)) {
     problems.push('办理方式为业务系统时，请选择本单位的一个业务系统');
-  }
-  if (fields.handling === 'online' && !fields.pcUrl && !fields.mobileUrl) {
-    problems.push('在线办理请至少填写电脑端或手机端地址');
   }
   return problems;
 }

@@ -43,7 +43,7 @@ export const SERVICE_COLUMNS = [
     key: 'pcUrl',
     header: '电脑端地址',
     width: 30,
-    hint: '在线办理时电脑端、手机端地址至少填一个，以 http:// 或 https:// 开头',
+    hint: '在线办理的网址，以 http:// 或 https:// 开头；只在手机应用内办理的可不填',
   },
   { key: 'mobileUrl', header: '手机端地址', width: 30, hint: '以 http:// 或 https:// 开头' },
   { key: 'listed', header: '上架', width: 8, hint: '是 或 否；不填为是。下架的事项两个站点都不再显示' },

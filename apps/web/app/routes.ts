@@ -70,6 +70,9 @@ export default [
     index('features/admin/overview-page.tsx', { id: 'admin' }),
     route('site', 'features/admin/site/site-settings-page.tsx', { id: 'admin-site' }),
     route('users', 'features/admin/users/users-page.tsx', { id: 'admin-users' }),
+    route('services', 'features/admin/services/services-page.tsx', { id: 'admin-services' }),
+    route('services/new', 'features/admin/services/service-editor-page.tsx', { id: 'admin-service-new' }),
+    route('services/:id', 'features/admin/services/service-editor-page.tsx', { id: 'admin-service' }),
     route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
   ]),
 

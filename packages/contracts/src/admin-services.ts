@@ -252,7 +252,8 @@ export const adminServicesApi = {
     method: 'POST',
     path: '/pedestal/admin/services/import',
     summary: '管理后台：导入服务事项（Excel 或 CSV，整份导入，有错则不导入并逐行说明）',
-    body: spreadsheetUploadSchema,
+    // The file's name is free text: bounded and without control characters, as every text of a request.
+    body: spreadsheetUploadSchema.extend({ fileName: text(200, '文件名') }),
     data: sheetImportedSchema.extend({ created: z.number().int(), updated: z.number().int() }),
     policy: servicePolicy,
   }),

@@ -8,8 +8,7 @@ import { SERVICE_COLUMNS, type ServiceCells } from './service-hall.sheet-columns
 const t = useTestApp();
 const { login, call } = consoleKit(t);
 
-const importFile = (token: string, file: SpreadsheetFile) =>
-  call(adminServicesApi.importSheet, { token, body: file });
+const importFile = (token: string, file: SpreadsheetFile) => call(adminServicesApi.importSheet, { token, body: file });
 const sheetOf = (rows: Partial<ServiceCells>[]) => writeSheet('服务事项.xlsx', SERVICE_COLUMNS, rows);
 const rowsOf = async (file: SpreadsheetFile) => (await readSheet(file, SERVICE_COLUMNS)).map((row) => row.cells);
 
@@ -55,7 +54,13 @@ describe('services in and out of Excel', () => {
     const [first] = await rowsOf(exported);
     const file = await sheetOf([
       { ...first, summary: '导入修改的简介', materials: `${first!.materials}；新增的材料` },
-      { name: '导入新建的事项', dept: first!.dept, type: first!.type, pcUrl: 'https://example.edu.cn/new', steps: '提交；审核' },
+      {
+        name: '导入新建的事项',
+        dept: first!.dept,
+        type: first!.type,
+        pcUrl: 'https://example.edu.cn/new',
+        steps: '提交；审核',
+      },
     ]);
     const done = await importFile(token, file);
     expect(done.body.data).toEqual({ imported: 2, created: 1, updated: 1 });

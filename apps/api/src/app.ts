@@ -30,7 +30,7 @@ import { healthRoutes } from './modules/health';
 import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
 import { accessRoutes, accessUserRoutes, secondStepRoutes, useAdminScope } from './modules/access';
 import { navigationRoutes } from './modules/navigation';
-import { departmentNames, listDepartments, serviceHallRoutes } from './modules/service-hall';
+import { departmentNames, listDepartments, serviceHallAdminRoutes, serviceHallRoutes } from './modules/service-hall';
 import { newsRoutes } from './modules/news';
 import { threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
@@ -243,6 +243,7 @@ export async function buildApp({
   await app.register(secondStepRoutes, { db, sealKey: personalDataKey });
   await app.register(siteConfigAdminRoutes, { db });
   await app.register(ssoAdminRoutes, { db });
+  await app.register(serviceHallAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

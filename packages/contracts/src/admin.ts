@@ -164,6 +164,11 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'user.roles': '设置管理角色',
   'secondStep.enable': '开启两步验证',
   'secondStep.disable': '关闭两步验证',
+  'service.create': '新建服务事项',
+  'service.save': '修改服务事项',
+  'service.list': '服务事项上架',
+  'service.unlist': '服务事项下架',
+  'service.import': '导入服务事项',
 };
 
 export const auditEntrySchema = z.object({

@@ -18,10 +18,14 @@ import {
   type AppRow,
 } from './service-hall.table';
 
-/** The apps a viewer may see (spec §6, the menu rule): guests the visitor ones, users those of their type. */
+/**
+ * The apps a viewer may see (spec §6, the menu rule): guests the visitor ones, users those of their type; an app
+ * taken off the shelves in the console (下架, ADR 071) by no one.
+ */
 export function visibleTo(viewer: Viewer): SQL {
-  if (viewer.userType === null) return eq(apps.visitorVisible, true);
-  return or(sql`cardinality(${apps.roles}) = 0`, sql`${viewer.userType} = any(${apps.roles})`)!;
+  const listed = eq(apps.listed, true);
+  if (viewer.userType === null) return and(eq(apps.visitorVisible, true), listed)!;
+  return and(or(sql`cardinality(${apps.roles}) = 0`, sql`${viewer.userType} = any(${apps.roles})`), listed)!;
 }
 
 const appColumns = { ...getTableColumns(apps), deptName: departments.name, typeName: appTypes.name };

@@ -76,6 +76,7 @@ export async function serviceHallRoutes(app: FastifyInstance, { db, cache }: { d
       return {
         visitorVisible: row.visitorVisible,
         roles: row.roles,
+        listed: row.listed,
         record: record!,
         guide: await findGuide(shared, row.id),
       };

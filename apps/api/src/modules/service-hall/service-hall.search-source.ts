@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { joinText, keepBody, type SearchSource, type SourceRecord } from '@yizhan/search';
 import type { Db } from '../../db/client';
 import { appGuides, appLabelLinks, appLabels, apps, departments } from './service-hall.table';
@@ -27,7 +27,8 @@ async function appRecords(db: Db, ids: number[]): Promise<SourceRecord[]> {
     .from(apps)
     .innerJoin(departments, eq(departments.id, apps.deptId))
     .leftJoin(appGuides, eq(appGuides.appId, apps.id))
-    .where(inArray(apps.id, ids));
+    // An app taken off the shelves (下架) is left out, so its entry is deleted until it is listed again.
+    .where(and(inArray(apps.id, ids), eq(apps.listed, true)));
   const labels = rows.length
     ? await db
         .select({ appId: appLabelLinks.appId, name: appLabels.name })

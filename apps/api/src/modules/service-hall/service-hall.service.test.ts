@@ -14,13 +14,17 @@ describe('canSeeApp (the menu rule of spec §6)', () => {
   const guest = viewerOf(null);
   const student = { uid: 1, userType: 'STUDENT' };
   it('shows guests only visitor apps', () => {
-    expect(canSeeApp({ visitorVisible: true, roles: [] }, guest)).toBe(true);
-    expect(canSeeApp({ visitorVisible: false, roles: [] }, guest)).toBe(false);
+    expect(canSeeApp({ visitorVisible: true, roles: [], listed: true }, guest)).toBe(true);
+    expect(canSeeApp({ visitorVisible: false, roles: [], listed: true }, guest)).toBe(false);
   });
   it('shows users the apps without roles or with their user type', () => {
-    expect(canSeeApp({ visitorVisible: false, roles: [] }, student)).toBe(true);
-    expect(canSeeApp({ visitorVisible: true, roles: ['TEACHER'] }, student)).toBe(false);
-    expect(canSeeApp({ visitorVisible: false, roles: ['TEACHER', 'STUDENT'] }, student)).toBe(true);
+    expect(canSeeApp({ visitorVisible: false, roles: [], listed: true }, student)).toBe(true);
+    expect(canSeeApp({ visitorVisible: true, roles: ['TEACHER'], listed: true }, student)).toBe(false);
+    expect(canSeeApp({ visitorVisible: false, roles: ['TEACHER', 'STUDENT'], listed: true }, student)).toBe(true);
+  });
+  it('shows no one an app taken off the shelves (下架)', () => {
+    expect(canSeeApp({ visitorVisible: true, roles: [], listed: false }, guest)).toBe(false);
+    expect(canSeeApp({ visitorVisible: true, roles: [], listed: false }, student)).toBe(false);
   });
 });
 

@@ -21,7 +21,8 @@ export const GUIDE_NOT_FOUND = '该服务暂无办事指南';
 export const RECENT_LIMIT = 20;
 
 /** Whether the viewer sees an app: the rule of visibleTo, for one row already loaded. */
-export function canSeeApp(row: Pick<AppListRow, 'visitorVisible' | 'roles'>, viewer: Viewer): boolean {
+export function canSeeApp(row: Pick<AppListRow, 'visitorVisible' | 'roles' | 'listed'>, viewer: Viewer): boolean {
+  if (!row.listed) return false;
   if (viewer.userType === null) return row.visitorVisible;
   return row.roles.length === 0 || row.roles.includes(viewer.userType);
 }
@@ -37,7 +38,7 @@ export async function findVisibleApp(db: Db, request: ApiRequest, appId: string)
 }
 
 /** The row if the viewer may see it, else the failure findVisibleApp describes. */
-export function visibleOrThrow<R extends Pick<AppListRow, 'visitorVisible' | 'roles'>>(
+export function visibleOrThrow<R extends Pick<AppListRow, 'visitorVisible' | 'roles' | 'listed'>>(
   row: R | undefined,
   viewer: Viewer,
 ): R {

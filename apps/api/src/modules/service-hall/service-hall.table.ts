@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   primaryKey,
   serial,
   smallint,
@@ -86,6 +87,10 @@ export const apps = pgTable(
     /** User types that see it when signed in; empty means every signed-in user (the menu rule). */
     roles: text('roles').array().notNull().default([]),
     recommended: boolean('recommended').notNull().default(false),
+    /** 上架: false takes a service off both sites (lists, guide, search) while the console keeps it. */
+    listed: boolean('listed').notNull().default(true),
+    /** The business system a service is handled in (handling mode 业务系统); its addresses are copied at save. */
+    systemId: integer('system_id').references((): AnyPgColumn => apps.id, { onDelete: 'set null' }),
     hits: integer('hits').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,6 +101,9 @@ export const apps = pgTable(
     index('apps_fid_type_sort_idx').on(table.fid, table.typeId, table.sort, table.id),
     index('apps_fid_dept_sort_idx').on(table.fid, table.deptId, table.sort, table.id),
     index('apps_fid_attribute_hits_idx').on(table.fid, table.attributeType, table.hits.desc(), table.id),
+    // The console's filters (ADR 071): 上架 state, and a name's first characters.
+    index('apps_fid_attribute_listed_sort_idx').on(table.fid, table.attributeType, table.listed, table.sort, table.id),
+    index('apps_fid_name_pattern_idx').on(table.fid, sql`${table.name} text_pattern_ops`),
   ],
 );
 

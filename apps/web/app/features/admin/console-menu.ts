@@ -12,6 +12,7 @@ export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin', label: '概览', permission: 'console' },
   { path: '/admin/site', label: '站点设置', permission: 'site' },
   { path: '/admin/sign-in', label: '登录设置', permission: 'site' },
+  { path: '/admin/services', label: '服务事项', permission: 'services' },
   { path: '/admin/users', label: '用户与角色', permission: 'users' },
   { path: '/admin/audit', label: '审计日志', permission: 'audit' },
   { path: '/admin/second-step', label: '两步验证', permission: 'console' },

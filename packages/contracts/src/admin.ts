@@ -146,6 +146,13 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'user.disable': '停用账号',
   'user.enable': '启用账号',
   'user.roles': '设置管理角色',
+  'menu.create': '新增菜单项',
+  'menu.save': '修改菜单项',
+  'menu.delete': '删除菜单项',
+  'menu.order': '调整菜单顺序',
+  'system.create': '新增业务系统',
+  'system.save': '修改业务系统',
+  'system.delete': '删除业务系统',
 };
 
 export const auditEntrySchema = z.object({

@@ -31,3 +31,5 @@ export * from './schedule';
 export * from './schedule-push';
 export * from './shanghai-time';
 export * from './admin';
+export * from './admin-menus';
+export * from './admin-systems';

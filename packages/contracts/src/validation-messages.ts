@@ -117,6 +117,19 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   roles: '角色',
   role: '角色',
   departmentIds: '部门',
+  terminal: '终端',
+  pageNavigationId: '菜单项',
+  systemId: '业务系统',
+  icon: '图标',
+  guests: '访客可见',
+  needsLogin: '需要登录',
+  userTypes: '用户类型',
+  hidden: '隐藏状态',
+  ids: '菜单项',
+  order: '顺序版本',
+  summary: '简介',
+  signOn: '登录方式',
+  frameAllowed: '允许内嵌',
 };
 
 /** What a message says about the request as a whole (no field named). */

@@ -7,3 +7,4 @@ export { serviceHallRoutes } from './service-hall.routes';
 export { toApps } from './service-hall.service';
 export { appClickDays, appGuides, apps, type GuideMaterial } from './service-hall.table';
 export { serviceHallSearchSource } from './service-hall.search-source';
+export { businessSystemAdminRoutes } from './business-systems.admin';

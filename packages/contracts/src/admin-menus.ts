@@ -74,7 +74,11 @@ const menuFields = {
   /** A portal route (kind route), an outside address (iframe, outside); ignored for a business system. */
   link: userText(500, '链接不能超过 500 个字符'),
   systemId: idNumber.nullable(),
-  icon: userText(40, '图标名称不能超过 40 个字符').regex(/^[\w-]*$/, '图标名称只能包含字母、数字和连字符'),
+  icon: z
+    .string()
+    .trim()
+    .max(40, '图标名称不能超过 40 个字符')
+    .regex(/^[\w-]*$/, '图标名称只能包含字母、数字和连字符'),
   /** 访客可见: guests see the entry. */
   guests: z.boolean(),
   /** 需要登录: a guest who opens it is asked to sign in first. */

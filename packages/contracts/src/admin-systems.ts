@@ -19,7 +19,10 @@ export const SYSTEM_SIGN_ON_NAMES: Readonly<Record<SystemSignOn, string>> = {
 
 const PC_ADDRESS = '电脑端地址须是以 http:// 或 https:// 开头的完整地址';
 const MOBILE_ADDRESS = '移动端地址须是以 http:// 或 https:// 开头的完整地址，或留空';
-const ICON_FORMAT = '图标须是图标名称（字母、数字、连字符）或以 http(s):// 开头的图片地址';
+const ICON_FORMAT = '图标须是图标名称、以 / 开头的站内图片路径或以 http(s):// 开头的图片地址';
+
+/** A site path of an image (`/assets/demo/icons/card.svg`), never a protocol-relative `//host`. */
+const SITE_PATH = /^\/(?!\/)[\w\-./]*$/;
 
 const systemFields = {
   name: userText(40, '名称不能超过 40 个字').min(1, '名称不能为空'),
@@ -30,7 +33,7 @@ const systemFields = {
     MOBILE_ADDRESS,
   ),
   icon: userText(500, '图标地址不能超过 500 个字符').refine(
-    (value) => /^[\w-]*$/.test(value) || isWebAddress(value),
+    (value) => /^[\w-]*$/.test(value) || SITE_PATH.test(value) || isWebAddress(value),
     ICON_FORMAT,
   ),
   typeId: idNumber,

@@ -29,12 +29,7 @@ import { healthRoutes } from './modules/health';
 import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
 import { accessRoutes, accessUserRoutes, useAdminScope } from './modules/access';
 import { navigationAdminRoutes, navigationRoutes } from './modules/navigation';
-import {
-  businessSystemAdminRoutes,
-  departmentNames,
-  listDepartments,
-  serviceHallRoutes,
-} from './modules/service-hall';
+import { businessSystemAdminRoutes, departmentNames, listDepartments, serviceHallRoutes } from './modules/service-hall';
 import { newsRoutes } from './modules/news';
 import { threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';

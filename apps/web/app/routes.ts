@@ -69,6 +69,8 @@ export default [
   route('admin', 'layouts/console.tsx', { id: 'admin-console' }, [
     index('features/admin/overview-page.tsx', { id: 'admin' }),
     route('site', 'features/admin/site/site-settings-page.tsx', { id: 'admin-site' }),
+    route('menus', 'features/admin/menus/menus-page.tsx', { id: 'admin-menus' }),
+    route('systems', 'features/admin/systems/systems-page.tsx', { id: 'admin-systems' }),
     route('users', 'features/admin/users/users-page.tsx', { id: 'admin-users' }),
     route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
   ]),

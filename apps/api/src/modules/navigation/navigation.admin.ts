@@ -71,7 +71,12 @@ export function navigationAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
       await deleteMenu(tx, fid, body.pageNavigationId);
       return current;
     });
-    await audit(request, scope, { action: 'menu.delete', target: target(removed), before: shown(removed), after: null });
+    await audit(request, scope, {
+      action: 'menu.delete',
+      target: target(removed),
+      before: shown(removed),
+      after: null,
+    });
     return { removed: true };
   });
 

@@ -82,9 +82,7 @@ async function assertChoices(tx: Tx, fid: number, system: SystemSave) {
   const [type] = await tx
     .select({ id: appTypes.id })
     .from(appTypes)
-    .where(
-      and(eq(appTypes.fid, fid), eq(appTypes.id, system.typeId), eq(appTypes.attributeType, BUSINESS_SYSTEM)),
-    );
+    .where(and(eq(appTypes.fid, fid), eq(appTypes.id, system.typeId), eq(appTypes.attributeType, BUSINESS_SYSTEM)));
   if (!type) throw new BusinessError(CODE.badRequest, '所选分类不存在，请重新选择', 400);
   const [dept] = await tx
     .select({ id: departments.id })
@@ -126,4 +124,5 @@ export async function updateSystem(tx: Tx, fid: number, id: number, system: Syst
 }
 
 /** Removes a system; what refers to it (collects, recent uses, menu entries that open it) goes with it. */
-export const deleteSystem = (tx: Tx, fid: number, id: number) => tx.delete(apps).where(and(ofUnit(fid), eq(apps.id, id)));
+export const deleteSystem = (tx: Tx, fid: number, id: number) =>
+  tx.delete(apps).where(and(ofUnit(fid), eq(apps.id, id)));

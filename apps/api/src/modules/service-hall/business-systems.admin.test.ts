@@ -106,7 +106,10 @@ describe('console business systems', () => {
     const cases: [object, string][] = [
       [{ ...base, pcUrl: 'ftp://files.example.cn/' }, '电脑端地址须是以 http:// 或 https:// 开头的完整地址'],
       [{ ...base, mobileUrl: 'javascript:alert(1)' }, '移动端地址须是以 http:// 或 https:// 开头的完整地址，或留空'],
-      [{ ...base, icon: '//evil.example.com/a.png' }, '图标须是图标名称、以 / 开头的站内图片路径或以 http(s):// 开头的图片地址'],
+      [
+        { ...base, icon: '//evil.example.com/a.png' },
+        '图标须是图标名称、以 / 开头的站内图片路径或以 http(s):// 开头的图片地址',
+      ],
       [{ ...base, signOn: 'ldap' }, '请选择登录方式'],
       [{ ...base, name: '' }, '名称不能为空'],
       [{ ...base, typeId: 999_999 }, '所选分类不存在，请重新选择'],

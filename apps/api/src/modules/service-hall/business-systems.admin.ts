@@ -63,7 +63,12 @@ export function businessSystemAdminRoutes(app: FastifyInstance, { db }: { db: Db
       await deleteSystem(tx, fid, body.id);
       return current;
     });
-    await audit(request, scope, { action: 'system.delete', target: target(removed), before: shown(removed), after: null });
+    await audit(request, scope, {
+      action: 'system.delete',
+      target: target(removed),
+      before: shown(removed),
+      after: null,
+    });
     return { removed: true };
   });
 }

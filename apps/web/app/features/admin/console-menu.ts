@@ -11,6 +11,8 @@ export interface ConsolePart {
 export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin', label: '概览', permission: 'console' },
   { path: '/admin/site', label: '站点设置', permission: 'site' },
+  { path: '/admin/menus', label: '菜单', permission: 'menus' },
+  { path: '/admin/systems', label: '业务系统', permission: 'systems' },
   { path: '/admin/users', label: '用户与角色', permission: 'users' },
   { path: '/admin/audit', label: '审计日志', permission: 'audit' },
 ];

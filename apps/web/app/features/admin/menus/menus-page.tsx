@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { Button, Modal, Tabs } from 'antd';
 import { adminMenusApi, MOBILE_TAB_ROUTES, type AdminMenu, type AdminMenuList, type MenuSave } from '@yizhan/contracts';
 import type { Route } from './+types/menus-page';
@@ -20,6 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return { pc, mobile };
 }
+
+/** Switching tabs changes only `?tab=`: the lists loaded already hold every tab. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 const SLOTS: { key: MenuSlot; label: string; hint: string }[] = [
   { key: 'pc', label: '桌面菜单', hint: '电脑端页头的菜单，自左向右排列。' },

@@ -1,20 +1,13 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'antd';
 import { MENU_KIND_NAMES, type AdminMenu } from '@yizhan/contracts';
@@ -47,7 +40,11 @@ const announcementsOf = (entries: AdminMenu[]): Announcements => {
   };
 };
 
-const INSTRUCTIONS = '按空格键拿起菜单项，用上下方向键移动，再按空格键放下；按 Esc 键取消。也可以使用上移、下移按钮。';
+const INSTRUCTIONS =
+  '用鼠标拖动手柄调整顺序；使用键盘时，在手柄上按上、下方向键移动该菜单项，也可以使用上移、下移按钮。';
+
+/** The handle's own keys: an arrow moves the entry one place (dragging is the pointer's way). */
+const STEPS: Record<string, number> = { ArrowUp: -1, ArrowDown: 1 };
 
 function MenuRow({
   menu,
@@ -75,10 +72,16 @@ function MenuRow({
         type="button"
         ref={setActivatorNodeRef}
         className="yz-admin-menu__handle"
-        aria-label={`拖动排序：${menu.name}`}
-        disabled={props.busy}
         {...attributes}
         {...listeners}
+        aria-label={`拖动排序：${menu.name}`}
+        onKeyDown={(event) => {
+          const step = STEPS[event.key];
+          if (step === undefined) return;
+          event.preventDefault();
+          const to = index + step;
+          if (!props.busy && to >= 0 && to < count) move(to);
+        }}
       >
         <span aria-hidden="true">⋮⋮</span>
       </button>
@@ -124,12 +127,9 @@ function MenuRow({
   );
 }
 
-/** A console tab's entries in display order: dragged with the mouse or the keyboard, or moved with 上移 / 下移. */
+/** A console tab's entries in display order: dragged with the mouse, moved with the arrow keys or 上移 / 下移. */
 export function MenuList(props: MenuListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const ids = props.entries.map((menu) => menu.pageNavigationId);
   const dropped = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

@@ -29,8 +29,14 @@ import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health';
 import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
 import { accessRoutes, accessUserRoutes, secondStepRoutes, useAdminScope } from './modules/access';
-import { navigationRoutes } from './modules/navigation';
-import { departmentNames, listDepartments, serviceHallAdminRoutes, serviceHallRoutes } from './modules/service-hall';
+import { navigationAdminRoutes, navigationRoutes } from './modules/navigation';
+import {
+  businessSystemAdminRoutes,
+  departmentNames,
+  listDepartments,
+  serviceHallAdminRoutes,
+  serviceHallRoutes,
+} from './modules/service-hall';
 import { newsRoutes } from './modules/news';
 import { threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
@@ -244,6 +250,8 @@ export async function buildApp({
   await app.register(siteConfigAdminRoutes, { db });
   await app.register(ssoAdminRoutes, { db });
   await app.register(serviceHallAdminRoutes, { db });
+  await app.register(navigationAdminRoutes, { db });
+  await app.register(businessSystemAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

@@ -70,6 +70,8 @@ export default [
     index('features/admin/overview-page.tsx', { id: 'admin' }),
     route('site', 'features/admin/site/site-settings-page.tsx', { id: 'admin-site' }),
     route('sign-in', 'features/admin/sign-in/sign-in-page.tsx', { id: 'admin-sign-in' }),
+    route('menus', 'features/admin/menus/menus-page.tsx', { id: 'admin-menus' }),
+    route('systems', 'features/admin/systems/systems-page.tsx', { id: 'admin-systems' }),
     route('users', 'features/admin/users/users-page.tsx', { id: 'admin-users' }),
     route('services', 'features/admin/services/services-page.tsx', { id: 'admin-services' }),
     route('services/new', 'features/admin/services/service-editor-page.tsx', { id: 'admin-service-new' }),

@@ -35,7 +35,8 @@ export const government: DemoUnit = {
   headerBackground: '#b3261e',
   menus: ['首页', '办事服务', '部门系统', '政务公开', '通知公告', '三张清单', '国家政务服务平台'],
   mobileMenus: ['搜索', '三张清单'],
-  tabs: ['首页', '资讯', '办事'],
+  // The TabBar takes the names of the unit's mobile menu entries (ADR 074).
+  tabs: ['首页', '政务公开', '办事'],
 };
 
 /** The test server's port, from the project's baseURL. */

@@ -169,6 +169,13 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'service.list': '服务事项上架',
   'service.unlist': '服务事项下架',
   'service.import': '导入服务事项',
+  'menu.create': '新增菜单项',
+  'menu.save': '修改菜单项',
+  'menu.delete': '删除菜单项',
+  'menu.order': '调整菜单顺序',
+  'system.create': '新增业务系统',
+  'system.save': '修改业务系统',
+  'system.delete': '删除业务系统',
 };
 
 export const auditEntrySchema = z.object({

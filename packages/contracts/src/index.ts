@@ -35,3 +35,5 @@ export * from './admin-services';
 export * from './spreadsheet';
 export * from './admin-sign-in';
 export * from './admin-second-step';
+export * from './admin-menus';
+export * from './admin-systems';

@@ -171,6 +171,16 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   faq: '常见问题',
   answer: '回答',
   fileName: '文件名',
+  terminal: '终端',
+  pageNavigationId: '菜单项',
+  guests: '访客可见',
+  needsLogin: '需要登录',
+  userTypes: '用户类型',
+  hidden: '隐藏状态',
+  ids: '菜单项',
+  order: '顺序版本',
+  signOn: '登录方式',
+  frameAllowed: '允许内嵌',
 };
 
 /** What a message says about the request as a whole (no field named). */

@@ -3,3 +3,4 @@ export { linkAddresses } from './navigation.addresses';
 export { navigationRoutes } from './navigation.routes';
 export { listMenus } from './navigation.repository';
 export { searchPagesOf } from './navigation.search-pages';
+export { navigationAdminRoutes } from './navigation.admin';

@@ -1,14 +1,25 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { menus, quickNavigations } from './navigation.table';
+import { apps } from '../service-hall';
+import { menus, quickNavigations, type MenuRow } from './navigation.table';
 
-/** The menu entries of one unit and terminal, in display order. */
-export const listMenus = (db: Db, fid: number, terminal: 'pc' | 'mobile') =>
-  db
-    .select()
+/**
+ * The menu entries of one unit and terminal that the sites show, in display order: hidden entries are left out, and
+ * an entry that opens a business system takes the system's current address and iframe rule (ADR 074).
+ */
+export async function listMenus(db: Db, fid: number, terminal: 'pc' | 'mobile'): Promise<MenuRow[]> {
+  const rows = await db
+    .select({ menu: menus, pcUrl: apps.pcUrl, mobileUrl: apps.mobileUrl, frameAllowed: apps.frameAllowed })
     .from(menus)
-    .where(and(eq(menus.fid, fid), eq(menus.terminal, terminal)))
+    .leftJoin(apps, eq(apps.id, menus.systemId))
+    .where(and(eq(menus.fid, fid), eq(menus.terminal, terminal), eq(menus.hidden, false)))
     .orderBy(asc(menus.sort), asc(menus.pageNavigationId));
+  return rows.map(({ menu, pcUrl, mobileUrl, frameAllowed }) => {
+    if (menu.systemId === null || pcUrl === null) return menu;
+    const link = (terminal === 'mobile' && mobileUrl) || pcUrl;
+    return { ...menu, link, isDefault: 0, isFrame: frameAllowed ? 1 : 0 };
+  });
+}
 
 /** The quick-navigation shortcuts of one unit, in display order. */
 export const listQuickNavigations = (db: Db, fid: number) =>

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { apps } from '../service-hall';
 import { units } from '../units';
 
 /** Menu entries of a unit, for the desktop open menu ('pc') or the mobile menu ('mobile'). */
@@ -20,8 +21,15 @@ export const menus = pgTable(
     /** User types that see the entry when signed in; empty means every signed-in user. */
     roles: text('roles').array().notNull().default([]),
     sort: integer('sort').notNull().default(0),
+    /** Hidden by an administrator: kept with its settings, shown to no one (ADR 074). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The business system the entry opens (a custom entry); its address and iframe rule are the system's own. */
+    systemId: integer('system_id').references(() => apps.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('menus_fid_terminal_sort_idx').on(table.fid, table.terminal, table.sort)],
+  (table) => [
+    index('menus_fid_terminal_sort_idx').on(table.fid, table.terminal, table.sort),
+    index('menus_system_id_idx').on(table.systemId),
+  ],
 );
 
 /** Quick-navigation shortcuts of a unit, shown to signed-in users only. */

@@ -8,3 +8,4 @@ export { serviceHallAdminRoutes } from './service-hall.admin';
 export { toApps } from './service-hall.service';
 export { appClickDays, appGuides, apps, type GuideMaterial } from './service-hall.table';
 export { serviceHallSearchSource } from './service-hall.search-source';
+export { businessSystemAdminRoutes } from './business-systems.admin';

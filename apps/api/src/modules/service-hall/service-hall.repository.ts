@@ -34,7 +34,7 @@ const appColumns = { ...getTableColumns(apps), deptName: departments.name, typeN
 export type AppListRow = AppRow & { deptName: string; typeName: string };
 
 /** SELECT of app rows with their department and type names (and any extra columns), for lists built elsewhere. */
-export const selectApps = <E extends Record<string, AnyPgColumn>>(db: Db, extra: E = {} as E) =>
+export const selectApps = <E extends Record<string, AnyPgColumn>>(db: Pick<Db, 'select'>, extra: E = {} as E) =>
   db
     .select({ ...appColumns, ...extra })
     .from(apps)

@@ -91,6 +91,12 @@ export const apps = pgTable(
     listed: boolean('listed').notNull().default(true),
     /** The business system a service is handled in (handling mode 业务系统); its addresses are copied at save. */
     systemId: integer('system_id').references((): AnyPgColumn => apps.id, { onDelete: 'set null' }),
+    /** How a business system signs the portal's users in (ADR 074): 'portal' (the portal's CAS / OpenID), an API code, the passport cookie, or not at all. */
+    signOn: text('sign_on', { enum: ['none', 'portal', 'apiCode', 'passport'] })
+      .notNull()
+      .default('none'),
+    /** Whether a business system may be shown inside the portal's frame (/iframe); otherwise it opens on its own. */
+    frameAllowed: boolean('frame_allowed').notNull().default(false),
     hits: integer('hits').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,8 @@ export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin/site', label: '站点设置', permission: 'site' },
   { path: '/admin/sign-in', label: '登录设置', permission: 'site' },
   { path: '/admin/services', label: '服务事项', permission: 'services' },
+  { path: '/admin/menus', label: '菜单', permission: 'menus' },
+  { path: '/admin/systems', label: '业务系统', permission: 'systems' },
   { path: '/admin/users', label: '用户与角色', permission: 'users' },
   { path: '/admin/audit', label: '审计日志', permission: 'audit' },
   { path: '/admin/second-step', label: '两步验证', permission: 'console' },

@@ -107,3 +107,18 @@ describe('activeTab', () => {
     expect(activeTab(guestTabs, '/mobile/personal-center')).toBeUndefined();
   });
 });
+
+describe('mobileTabs named and ordered by the mobile menu (ADR 074)', () => {
+  it('takes the name and place of the mobile menu entry of each tab', () => {
+    const mobileMenus = [
+      menu({ name: '办事大厅', link: '/mobile/work', path: '/mobile/work' }),
+      menu({ name: '首页', link: '/mobile/home', path: '/mobile/home' }),
+      menu({ name: '政务公开', link: '/mobile/news', path: '/mobile/news' }),
+    ];
+    expect(titles({ isGuest: true, hostMenus: fullHost, workAndMineOnly: false, mobileMenus })).toEqual([
+      '办事大厅',
+      '首页',
+      '政务公开',
+    ]);
+  });
+});

@@ -20,10 +20,19 @@ const hasDefault = (menus: MenuItem[], links: string[]) =>
 /**
  * The mobile TabBar (spec §2): 我的 needs sign-in and is hidden from guests; 资讯 shows only when the host menu
  * has the default news item, 办事 only with the service hall or business system; a unit flagged
- * work-and-mine-only shows just 办事 and 我的.
+ * work-and-mine-only shows just 办事 and 我的. A tab whose page is an entry of the unit's mobile menu takes that
+ * entry's name and place (the console's 移动端底部栏, ADR 074).
  */
-export function mobileTabs(input: { isGuest: boolean; hostMenus: MenuItem[]; workAndMineOnly: boolean }): MobileTab[] {
-  return allTabs.filter((tab) => {
+export function mobileTabs(input: {
+  isGuest: boolean;
+  hostMenus: MenuItem[];
+  workAndMineOnly: boolean;
+  mobileMenus?: MenuItem[];
+}): MobileTab[] {
+  const entries = (input.mobileMenus ?? []).filter((menu) => menu.isDefault === 1);
+  const entryOf = (tab: MobileTab) => entries.findIndex((menu) => menu.link === tab.path);
+  const placeOf = (tab: MobileTab) => (entryOf(tab) >= 0 ? entryOf(tab) : allTabs.indexOf(tab));
+  const shown = allTabs.filter((tab) => {
     if (tab.key === 'mine' && input.isGuest) return false;
     if (input.workAndMineOnly) return tab.key === 'work' || tab.key === 'mine';
     if (tab.key === 'news') return hasDefault(input.hostMenus, ['/news', '/mobile/news']);
@@ -32,6 +41,9 @@ export function mobileTabs(input: { isGuest: boolean; hostMenus: MenuItem[]; wor
     }
     return true;
   });
+  return shown
+    .sort((a, b) => placeOf(a) - placeOf(b))
+    .map((tab) => ({ ...tab, title: entries[entryOf(tab)]?.name ?? tab.title }));
 }
 
 /** The TabBar of a page with this start-up data (the mobile frame shows it; the home grid leaves its entries out). */
@@ -40,6 +52,7 @@ export const tabsOf = (bootstrap: Bootstrap): MobileTab[] =>
     isGuest: isGuestUser(bootstrap.user),
     hostMenus: [...bootstrap.openMenus, ...bootstrap.mobileMenus],
     workAndMineOnly: bootstrap.unit.mobileTabsWorkAndMineOnly,
+    mobileMenus: bootstrap.mobileMenus,
   });
 
 /** The tab a mobile path belongs to. */

@@ -36,6 +36,7 @@ export const ANTD_SHEET_COMPONENTS = [
   'Spin',
   'Switch',
   'Table',
+  'Tabs',
   'Tag',
   'Tooltip',
   'Typography',

@@ -31,7 +31,7 @@ import { accessRoutes, accessUserRoutes, useAdminScope } from './modules/access'
 import { navigationRoutes } from './modules/navigation';
 import { departmentNames, listDepartments, serviceHallRoutes } from './modules/service-hall';
 import { newsRoutes } from './modules/news';
-import { threeListRoutes } from './modules/three-list';
+import { threeListAdminRoutes, threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
 import { infoCenterRoutes, messagePushes, withdrawMessage } from './modules/info-center';
 import { personRoutes, personPushes } from './modules/person';
@@ -39,7 +39,7 @@ import { homeRoutes } from './modules/home';
 import { assistantRoutes } from './modules/assistant';
 import { aiSearchRoutes } from './modules/ai-search';
 import { mcpRoutes } from './modules/mcp';
-import { integrationRoutes, appTokenRoutes, isCurrentSecretVersion } from './modules/integration';
+import { integrationAdminRoutes, integrationRoutes, appTokenRoutes, isCurrentSecretVersion } from './modules/integration';
 import { taskPushes, taskCenterRoutes } from './modules/task-center';
 import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
 import { searchRoutes } from './modules/search';
@@ -240,6 +240,8 @@ export async function buildApp({
   await app.register(accessRoutes, { db, departmentNames: (fid, ids) => departmentNames(db, fid, ids) });
   await app.register(accessUserRoutes, { db, listDepartments: (fid) => listDepartments(db, fid) });
   await app.register(siteConfigAdminRoutes, { db });
+  await app.register(integrationAdminRoutes, { db });
+  await app.register(threeListAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

@@ -31,3 +31,6 @@ export * from './schedule';
 export * from './schedule-push';
 export * from './shanghai-time';
 export * from './admin';
+export * from './admin-keys';
+export * from './admin-three-lists';
+export * from './admin-search-words';

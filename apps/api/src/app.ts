@@ -39,7 +39,12 @@ import { homeRoutes, hotWordsAdminRoutes } from './modules/home';
 import { assistantRoutes } from './modules/assistant';
 import { aiSearchRoutes } from './modules/ai-search';
 import { mcpRoutes } from './modules/mcp';
-import { integrationAdminRoutes, integrationRoutes, appTokenRoutes, isCurrentSecretVersion } from './modules/integration';
+import {
+  integrationAdminRoutes,
+  integrationRoutes,
+  appTokenRoutes,
+  isCurrentSecretVersion,
+} from './modules/integration';
 import { taskPushes, taskCenterRoutes } from './modules/task-center';
 import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
 import { searchRoutes, searchWordsAdminRoutes } from './modules/search';

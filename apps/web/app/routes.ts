@@ -71,6 +71,9 @@ export default [
     route('site', 'features/admin/site/site-settings-page.tsx', { id: 'admin-site' }),
     route('users', 'features/admin/users/users-page.tsx', { id: 'admin-users' }),
     route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
+    route('keys', 'features/admin/keys/keys-page.tsx', { id: 'admin-keys' }),
+    route('three-lists', 'features/admin/three-lists/three-lists-page.tsx', { id: 'admin-three-lists' }),
+    route('search-words', 'features/admin/search-words/search-words-page.tsx', { id: 'admin-search-words' }),
   ]),
 
   // Mobile site.

@@ -10,9 +10,13 @@ import { SEARCH_MAX_LENGTH } from './constants';
  */
 
 /** A rule word: one word, as a keyword spells it (the search lowercases it). */
-const ruleWord = userText(20, '词语不能超过 20 个字')
+const ruleWord = z
+  .string()
+  .trim()
+  .max(20, '词语不能超过 20 个字')
   .min(1, '请填写词语')
-  .regex(/^\S+$/, '词语不能含空格');
+  // One pattern for both: no space inside, and no control characters (the contracts' test wants one pattern).
+  .regex(/^[^\s\p{Cc}]*$/u, '词语不能含空格');
 
 /** What a rule word is also searched as: 1 to 8 alternatives; a space inside one means all its parts must match. */
 const alternativesField = z
@@ -104,7 +108,9 @@ export const adminSearchWordsApi = {
     method: 'POST',
     path: '/pedestal/admin/search-words/hot/create',
     summary: '管理后台：添加置顶热词',
-    body: z.object({ word: userText(SEARCH_MAX_LENGTH, `热词不能超过 ${SEARCH_MAX_LENGTH} 个字`).min(1, '请填写热词') }),
+    body: z.object({
+      word: userText(SEARCH_MAX_LENGTH, `热词不能超过 ${SEARCH_MAX_LENGTH} 个字`).min(1, '请填写热词'),
+    }),
     data: adminHotWordSchema,
     policy,
   }),

@@ -26,10 +26,7 @@ export type AdminThreeListItem = z.infer<typeof adminThreeListItemSchema>;
 
 /** The cells of an entry: a field key (letters, digits, _) to its text. Which keys the type has is the server's check. */
 const cellsField = z
-  .record(
-    z.string().regex(/^[A-Za-z][\w-]{0,39}$/, '清单字段不存在'),
-    userText(2000, '每一项不能超过 2000 个字'),
-  )
+  .record(z.string().regex(/^[A-Za-z][\w-]{0,39}$/, '清单字段不存在'), userText(2000, '每一项不能超过 2000 个字'))
   .refine((cells) => Object.keys(cells).length <= 40, '清单字段过多');
 
 const sortField = z.number().int('排序必须是整数').min(0, '排序不能小于 0').max(1_000_000, '排序不能超过 1000000');

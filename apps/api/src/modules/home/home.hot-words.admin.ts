@@ -17,7 +17,8 @@ function toHotWord(row: KeywordRow): AdminHotWord {
   return { id: row.id, count: row.count, ...flags, version: versionOf(flags) };
 }
 
-const flagsOf = (word: AdminHotWord | null) => word && { keyword: word.keyword, pinned: word.pinned, hidden: word.hidden };
+const flagsOf = (word: AdminHotWord | null) =>
+  word && { keyword: word.keyword, pinned: word.pinned, hidden: word.hidden };
 
 /** The unit's word, locked, as the console saw it; refused when gone (404) or changed meanwhile (409). */
 async function currentWord(tx: Pick<Db, 'select'>, fid: number, id: number, version: string) {
@@ -38,7 +39,13 @@ async function currentWord(tx: Pick<Db, 'select'>, fid: number, id: number, vers
  * both sites follow within a notice's round trip.
  */
 export function hotWordsAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const audit = (request: ApiRequest, scope: AdminScope, action: string, before: AdminHotWord | null, after: AdminHotWord | null) =>
+  const audit = (
+    request: ApiRequest,
+    scope: AdminScope,
+    action: string,
+    before: AdminHotWord | null,
+    after: AdminHotWord | null,
+  ) =>
     recordAdminWrite(db, request, {
       fid: scope.unit.fid,
       uid: scope.uid,
@@ -51,7 +58,10 @@ export function hotWordsAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   serveAdmin(app, adminSearchWordsApi.hotWords, async ({ query, scope }) => {
     const prefix = query.keyword ? `${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    const where = and(eq(searchKeywords.fid, scope.unit.fid), prefix ? like(searchKeywords.keyword, prefix) : undefined);
+    const where = and(
+      eq(searchKeywords.fid, scope.unit.fid),
+      prefix ? like(searchKeywords.keyword, prefix) : undefined,
+    );
     const [rows, [total]] = await Promise.all([
       db
         .select()
@@ -70,7 +80,10 @@ export function hotWordsAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const [row] = await db
       .insert(searchKeywords)
       .values({ fid: scope.unit.fid, keyword: body.word, pinned: true })
-      .onConflictDoUpdate({ target: [searchKeywords.fid, searchKeywords.keyword], set: { pinned: true, hidden: false } })
+      .onConflictDoUpdate({
+        target: [searchKeywords.fid, searchKeywords.keyword],
+        set: { pinned: true, hidden: false },
+      })
       .returning();
     const word = toHotWord(row!);
     await audit(request, scope, 'hotWord.create', null, word);

@@ -45,7 +45,11 @@ describe('integration keys in the console', () => {
     expect(JSON.stringify(listing)).not.toContain(secret);
     expect(listing.keys.find((each) => each.id === key.id)).toEqual(key);
 
-    const push = await int.push(int.api.task, { externalId: 'console-1', title: '测试', assignees: ['2023001'] }, secret);
+    const push = await int.push(
+      int.api.task,
+      { externalId: 'console-1', title: '测试', assignees: ['2023001'] },
+      secret,
+    );
     expect(push.status, JSON.stringify(push.body)).toBe(200);
     expect((await listed(token)).keys.find((each) => each.id === key.id)!.lastUsedAt).not.toBe('');
 

@@ -119,7 +119,11 @@ export function integrationAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   });
 
   /** Rotates or revokes the app secret from the state the administrator saw (the unit's row locked meanwhile). */
-  async function changeSecret(fid: number, version: string, change: (tx: Pick<Db, 'insert' | 'delete'>) => Promise<SecretRow | undefined>) {
+  async function changeSecret(
+    fid: number,
+    version: string,
+    change: (tx: Pick<Db, 'insert' | 'delete'>) => Promise<SecretRow | undefined>,
+  ) {
     return db.transaction(async (tx) => {
       await tx.select({ fid: units.fid }).from(units).where(eq(units.fid, fid)).for('update');
       const before = toSecretState(await findAppSecret(tx, fid));
@@ -130,7 +134,9 @@ export function integrationAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   }
 
   serveAdmin(app, adminKeysApi.rotateSecret, async ({ body, request, scope }) => {
-    const { before, row } = await changeSecret(scope.unit.fid, body.version, (tx) => rotateAppSecret(tx, scope.unit.fid));
+    const { before, row } = await changeSecret(scope.unit.fid, body.version, (tx) =>
+      rotateAppSecret(tx, scope.unit.fid),
+    );
     const appSecret = toSecretState(row);
     await recordAdminWrite(db, request, {
       ...who(scope),

@@ -50,7 +50,11 @@ describe('search words in the console', () => {
       },
       { timeout: 6_000, interval: 250 },
     );
-    expect(missed).toMatchObject({ count: 2, hasSynonym: false, lastDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(missed).toMatchObject({
+      count: 2,
+      hasSynonym: false,
+      lastDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
 
     const made = await call(adminSearchWordsApi.createSynonym, {
       token,
@@ -78,8 +82,9 @@ describe('search words in the console', () => {
 
   it('edit a rule from the version read: a stale save is a conflict, a taken word is refused', async () => {
     const token = await login('admin100001');
-    const rule = (await call(adminSearchWordsApi.createSynonym, { token, body: { word: 'Eduroam', alternatives: ['校园网'] } }))
-      .body.data as AdminSynonym;
+    const rule = (
+      await call(adminSearchWordsApi.createSynonym, { token, body: { word: 'Eduroam', alternatives: ['校园网'] } })
+    ).body.data as AdminSynonym;
     expect(rule.word).toBe('eduroam');
     const saved = await call(adminSearchWordsApi.saveSynonym, {
       token,
@@ -98,9 +103,14 @@ describe('search words in the console', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('已有「饭卡」的同义词规则，请直接修改它');
-    const twice = await call(adminSearchWordsApi.createSynonym, { token, body: { word: '饭卡', alternatives: ['卡'] } });
+    const twice = await call(adminSearchWordsApi.createSynonym, {
+      token,
+      body: { word: '饭卡', alternatives: ['卡'] },
+    });
     expect(twice.status).toBe(409);
-    expect((await call(adminSearchWordsApi.removeSynonym, { token, body: { id: rule.id, version: rule.version } })).status).toBe(409);
+    expect(
+      (await call(adminSearchWordsApi.removeSynonym, { token, body: { id: rule.id, version: rule.version } })).status,
+    ).toBe(409);
     const removed = await call(adminSearchWordsApi.removeSynonym, {
       token,
       body: { id: rule.id, version: saved.body.data.version },

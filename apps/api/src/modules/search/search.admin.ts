@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import {
-  adminSearchWordsApi,
-  CODE,
-  ZERO_RESULT_DAYS,
-  type AdminSynonym,
-  type EndpointData,
-} from '@yizhan/contracts';
+import { adminSearchWordsApi, CODE, ZERO_RESULT_DAYS, type AdminSynonym, type EndpointData } from '@yizhan/contracts';
 import {
   deleteSynonymRule,
   findSynonymRule,
@@ -68,7 +62,13 @@ async function currentRule(tx: Pick<Db, 'select'>, fid: number, id: number, vers
 
 /** 同义词 and 无结果搜索 of the console (issue 37 item 8, ADR 075). */
 export function searchWordsAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const audit = (request: ApiRequest, scope: AdminScope, action: string, before: AdminSynonym | null, after: AdminSynonym | null) =>
+  const audit = (
+    request: ApiRequest,
+    scope: AdminScope,
+    action: string,
+    before: AdminSynonym | null,
+    after: AdminSynonym | null,
+  ) =>
     recordAdminWrite(db, request, {
       fid: scope.unit.fid,
       uid: scope.uid,
@@ -125,11 +125,9 @@ export function searchWordsAdminRoutes(app: FastifyInstance, { db }: { db: Db })
       fid,
       rows.map((row) => row.keyword),
     );
-    return rows.map(
-      (row): EndpointData<typeof adminSearchWordsApi.zeroResults>[number] => ({
-        ...row,
-        hasSynonym: ruled.has(ruleWordOf(row.keyword)),
-      }),
-    );
+    return rows.map((row): EndpointData<typeof adminSearchWordsApi.zeroResults>[number] => ({
+      ...row,
+      hasSynonym: ruled.has(ruleWordOf(row.keyword)),
+    }));
   });
 }

@@ -51,7 +51,9 @@ describe('three lists in the console', () => {
     // Every field of the type; those left out are empty.
     expect(Object.keys(item.cells).sort()).toEqual(power.fields.map((field) => field.fieldKey).sort());
     expect(item.cells).toMatchObject({ name: '无人机飞行许可', kind: '行政许可', basis: '' });
-    await vi.waitFor(async () => expect((await guestFinds(power.typeId, '无人机')).map((row) => row.id)).toEqual([item.id]));
+    await vi.waitFor(async () =>
+      expect((await guestFinds(power.typeId, '无人机')).map((row) => row.id)).toEqual([item.id]),
+    );
 
     const saved = await call(adminThreeListsApi.saveItem, {
       token,
@@ -122,8 +124,8 @@ describe('three lists in the console', () => {
     });
     expect((await create({ typeId: power.typeId, cells: {}, sort: -1 })).body.msg).toBe('排序不能小于 0');
     const campus = await login('admin100001');
-    expect((await create({ typeId: power.typeId, cells: { name: '某事项' }, sort: 0 }, 'localhost', campus)).status).toBe(
-      404,
-    );
+    expect(
+      (await create({ typeId: power.typeId, cells: { name: '某事项' }, sort: 0 }, 'localhost', campus)).status,
+    ).toBe(404);
   });
 });

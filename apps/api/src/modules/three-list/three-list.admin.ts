@@ -87,8 +87,23 @@ const targetOf = (fields: ThreeListFieldRow[], item: { id: number; cells: Record
  * queue the search's re-indexing (0021): both sites and the search show an edit without more from here.
  */
 export function threeListAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const audit = (request: ApiRequest, scope: AdminScope, action: string, target: string, before: unknown, after: unknown) =>
-    recordAdminWrite(db, request, { fid: scope.unit.fid, uid: scope.uid, username: scope.username, action, target, before, after });
+  const audit = (
+    request: ApiRequest,
+    scope: AdminScope,
+    action: string,
+    target: string,
+    before: unknown,
+    after: unknown,
+  ) =>
+    recordAdminWrite(db, request, {
+      fid: scope.unit.fid,
+      uid: scope.uid,
+      username: scope.username,
+      action,
+      target,
+      before,
+      after,
+    });
   const content = (item: AdminThreeListItem | null) => (item ? { cells: item.cells, sort: item.sort } : null);
 
   serveAdmin(app, adminThreeListsApi.types, ({ scope }) => typesOf(db, scope.unit.fid));

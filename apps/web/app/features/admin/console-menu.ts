@@ -11,7 +11,10 @@ export interface ConsolePart {
 export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin', label: '概览', permission: 'console' },
   { path: '/admin/site', label: '站点设置', permission: 'site' },
+  { path: '/admin/three-lists', label: '三张清单', permission: 'searchWords' },
+  { path: '/admin/search-words', label: '搜索词', permission: 'searchWords' },
   { path: '/admin/users', label: '用户与角色', permission: 'users' },
+  { path: '/admin/keys', label: '接入密钥', permission: 'keys' },
   { path: '/admin/audit', label: '审计日志', permission: 'audit' },
 ];
 

@@ -38,18 +38,23 @@ import {
   serviceHallRoutes,
 } from './modules/service-hall';
 import { newsRoutes } from './modules/news';
-import { threeListRoutes } from './modules/three-list';
+import { threeListAdminRoutes, threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
 import { infoCenterRoutes, messagePushes, withdrawMessage } from './modules/info-center';
 import { personRoutes, personPushes } from './modules/person';
-import { homeRoutes } from './modules/home';
+import { homeRoutes, hotWordsAdminRoutes } from './modules/home';
 import { assistantRoutes } from './modules/assistant';
 import { aiSearchRoutes } from './modules/ai-search';
 import { mcpRoutes } from './modules/mcp';
-import { integrationRoutes, appTokenRoutes, isCurrentSecretVersion } from './modules/integration';
+import {
+  integrationAdminRoutes,
+  integrationRoutes,
+  appTokenRoutes,
+  isCurrentSecretVersion,
+} from './modules/integration';
 import { taskPushes, taskCenterRoutes } from './modules/task-center';
 import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
-import { searchRoutes } from './modules/search';
+import { searchRoutes, searchWordsAdminRoutes } from './modules/search';
 import { wirePortalSearch } from './search-sources';
 import { findUnitByDomain } from './modules/units';
 import { countRequest } from './modules/rate-limit';
@@ -252,6 +257,10 @@ export async function buildApp({
   await app.register(serviceHallAdminRoutes, { db });
   await app.register(navigationAdminRoutes, { db });
   await app.register(businessSystemAdminRoutes, { db });
+  await app.register(integrationAdminRoutes, { db });
+  await app.register(threeListAdminRoutes, { db });
+  await app.register(searchWordsAdminRoutes, { db });
+  await app.register(hotWordsAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

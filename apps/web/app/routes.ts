@@ -78,6 +78,9 @@ export default [
     route('services/:id', 'features/admin/services/service-editor-page.tsx', { id: 'admin-service' }),
     route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
     route('second-step', 'features/admin/second-step/second-step-page.tsx', { id: 'admin-second-step' }),
+    route('keys', 'features/admin/keys/keys-page.tsx', { id: 'admin-keys' }),
+    route('three-lists', 'features/admin/three-lists/three-lists-page.tsx', { id: 'admin-three-lists' }),
+    route('search-words', 'features/admin/search-words/search-words-page.tsx', { id: 'admin-search-words' }),
   ]),
 
   // Mobile site.

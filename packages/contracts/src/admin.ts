@@ -176,6 +176,20 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'system.create': '新增业务系统',
   'system.save': '修改业务系统',
   'system.delete': '删除业务系统',
+  'key.create': '新建接入密钥',
+  'key.rotate': '更换接入密钥',
+  'key.revoke': '吊销接入密钥',
+  'secret.rotate': '更换应用密钥',
+  'secret.revoke': '停用应用密钥',
+  'threeList.create': '新增清单条目',
+  'threeList.save': '修改清单条目',
+  'threeList.remove': '删除清单条目',
+  'synonym.create': '新增同义词',
+  'synonym.save': '修改同义词',
+  'synonym.remove': '删除同义词',
+  'hotWord.create': '添加热词',
+  'hotWord.save': '修改热词',
+  'hotWord.remove': '删除热词',
 };
 
 export const auditEntrySchema = z.object({

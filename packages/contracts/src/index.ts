@@ -37,3 +37,6 @@ export * from './admin-sign-in';
 export * from './admin-second-step';
 export * from './admin-menus';
 export * from './admin-systems';
+export * from './admin-keys';
+export * from './admin-three-lists';
+export * from './admin-search-words';

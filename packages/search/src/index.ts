@@ -30,4 +30,14 @@ export { readAllCommonWords } from './common-words';
 
 // A signed-in user's history, and a unit's synonyms (ADR 052).
 export { addHistory, clearHistory, listHistory } from './history';
-export { synonymsOf, type SynonymRule } from './synonyms';
+export { forgetSynonyms, synonymsOf, type SynonymRule } from './synonyms';
+export {
+  deleteSynonymRule,
+  findSynonymRule,
+  insertSynonymRule,
+  listSynonymRules,
+  ruleWordOf,
+  updateSynonymRule,
+  wordsWithRules,
+  type StoredSynonymRule,
+} from './synonym-rules';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { Audience } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { appClickDays, apps, listCondition, selectApps, visibleTo } from '../service-hall';
@@ -179,13 +179,13 @@ export async function addVisit(db: Db, fid: number, day: string, terminalType: n
   return row?.count ?? 0;
 }
 
-/** The `limit` most searched keywords of a unit. */
+/** A unit's hot list: the words the console pinned, then the most searched; those it hid left out. */
 export const listHotKeywords = (db: Db, fid: number, limit: number) =>
   db
     .select({ keyword: searchKeywords.keyword, count: searchKeywords.count })
     .from(searchKeywords)
-    .where(eq(searchKeywords.fid, fid))
-    .orderBy(desc(searchKeywords.count), asc(searchKeywords.keyword))
+    .where(and(eq(searchKeywords.fid, fid), not(searchKeywords.hidden)))
+    .orderBy(desc(searchKeywords.pinned), desc(searchKeywords.count), asc(searchKeywords.keyword))
     .limit(limit);
 
 /** Counts one search of a keyword on a unit (for the search feature). */

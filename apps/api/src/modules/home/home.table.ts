@@ -1,4 +1,5 @@
 import {
+  boolean,
   check,
   date,
   index,
@@ -155,7 +156,10 @@ export const homeVisits = pgTable(
   ],
 );
 
-/** How often each keyword was searched on a unit (搜索热词). */
+/**
+ * How often each keyword was searched on a unit (搜索热词). The console may pin a word to the front of the hot list
+ * (one it adds starts pinned, at 0) or hide one from it; counting goes on either way (ADR 075).
+ */
 export const searchKeywords = pgTable(
   'search_keywords',
   {
@@ -163,9 +167,16 @@ export const searchKeywords = pgTable(
     fid: unitRef(),
     keyword: text('keyword').notNull(),
     count: integer('count').notNull().default(0),
+    pinned: boolean('pinned').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
   },
   (table) => [
     uniqueIndex('search_keywords_fid_keyword_idx').on(table.fid, table.keyword),
+    // The console's list, by count.
     index('search_keywords_fid_count_idx').on(table.fid, table.count.desc(), table.keyword),
+    // The hot list: pinned first, then by count, hidden ones left out.
+    index('search_keywords_fid_hot_idx')
+      .on(table.fid, table.pinned.desc(), table.count.desc(), table.keyword)
+      .where(sql`not ${table.hidden}`),
   ],
 );

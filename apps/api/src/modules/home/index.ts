@@ -1,4 +1,5 @@
 // The home module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
 export { homeRoutes } from './home.routes';
 export { HotTermCounter } from './home.hot-terms';
+export { hotWordsAdminRoutes } from './home.hot-words.admin';
 export { listHotKeywords } from './home.repository';

@@ -18,7 +18,7 @@ export function newAppSecret(): string {
 }
 
 /** A unit's app secret and its version, or undefined when the unit has none (createToken is off). */
-export async function findAppSecret(db: Db, fid: number) {
+export async function findAppSecret(db: Pick<Db, 'select'>, fid: number) {
   const [row] = await db.select().from(integrationAppSecrets).where(eq(integrationAppSecrets.fid, fid)).limit(1);
   return row;
 }
@@ -27,7 +27,7 @@ export async function findAppSecret(db: Db, fid: number) {
  * Sets a unit's app secret (a new random one unless given) and raises its version: every token the old secret
  * vouched for stops working at once. Answers the secret, to be shown once.
  */
-export async function rotateAppSecret(db: Db, fid: number, secret = newAppSecret(), now = new Date()) {
+export async function rotateAppSecret(db: Pick<Db, 'insert'>, fid: number, secret = newAppSecret(), now = new Date()) {
   if (!APP_SECRET_PATTERN.test(secret)) throw new Error('应用密钥必须是 16 位字母或数字');
   const [row] = await db
     .insert(integrationAppSecrets)
@@ -38,6 +38,21 @@ export async function rotateAppSecret(db: Db, fid: number, secret = newAppSecret
     })
     .returning();
   return row!;
+}
+
+/** Switches createToken off for a unit: the secret goes, and with it every token it vouched for. */
+export async function revokeAppSecret(db: Pick<Db, 'delete'>, fid: number) {
+  const rows = await db
+    .delete(integrationAppSecrets)
+    .where(eq(integrationAppSecrets.fid, fid))
+    .returning({ fid: integrationAppSecrets.fid });
+  return rows.length > 0;
+}
+
+/** Marks a unit's secret used (for the console's 最近使用), at most once a minute: createToken is a sign-in path. */
+export async function markAppSecretUsed(db: Db, secret: { fid: number; lastUsedAt: Date | null }, now = new Date()) {
+  if (secret.lastUsedAt && now.getTime() - secret.lastUsedAt.getTime() <= 60_000) return;
+  await db.update(integrationAppSecrets).set({ lastUsedAt: now }).where(eq(integrationAppSecrets.fid, secret.fid));
 }
 
 /** Whether `version` is still the unit's app secret version (a createToken token's `asv` claim). */

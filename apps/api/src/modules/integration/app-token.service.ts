@@ -8,7 +8,7 @@ import { recordAudit } from '../audit';
 import { sessions } from '../auth';
 import { newSessionId, signToken } from '../auth';
 import { users } from '../users';
-import { findAppSecret, useNonce } from './app-secrets';
+import { findAppSecret, markAppSecretUsed, useNonce } from './app-secrets';
 
 export const APP_TOKEN_MESSAGES = {
   off: '本单位未开通受信应用登录',
@@ -88,6 +88,7 @@ export async function createAppToken(
     .limit(1);
   if (!user || user.disabled) throw await fail('user', APP_TOKEN_MESSAGES.user, user?.uid);
 
+  await markAppSecretUsed(db, secret, now);
   const sid = newSessionId();
   await db.insert(sessions).values({
     id: sid,

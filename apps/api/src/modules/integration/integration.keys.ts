@@ -10,7 +10,7 @@ const KEY_PREFIX = 'yzk_';
 export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
 /** Creates a key for a unit's system; the key itself is returned once and never stored. */
-export async function createIntegrationKey(db: Db, fid: number, name: string) {
+export async function createIntegrationKey(db: Pick<Db, 'insert'>, fid: number, name: string) {
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const [row] = await db
     .insert(integrationKeys)
@@ -29,8 +29,34 @@ export async function revokeIntegrationKey(db: Db, fid: number, id: number, now 
   return rows.length > 0;
 }
 
+/**
+ * Replaces a live key of a unit by a new one for the same system, in one transaction: the old key stops at once and
+ * the system's pushes continue the same data (the name is the idempotency's system part, ADR 039). The new key is
+ * returned once; undefined when the unit has no such live key.
+ */
+export async function rotateIntegrationKey(db: Db, fid: number, id: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .update(integrationKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(integrationKeys.fid, fid), eq(integrationKeys.id, id), isNull(integrationKeys.revokedAt)))
+      .returning({ name: integrationKeys.name });
+    return old ? createIntegrationKey(tx, fid, old.name) : undefined;
+  });
+}
+
+/** One key of a unit as listed (without its hash), or undefined. */
+export async function findIntegrationKey(db: Db, fid: number, id: number) {
+  const [row] = await listedKeys(db).where(and(eq(integrationKeys.fid, fid), eq(integrationKeys.id, id)));
+  return row;
+}
+
 /** A unit's keys, newest first, revoked ones included (without their hashes). */
 export const listIntegrationKeys = (db: Db, fid: number) =>
+  listedKeys(db).where(eq(integrationKeys.fid, fid)).orderBy(desc(integrationKeys.id));
+
+/** What a listing shows of keys: never their hashes. */
+const listedKeys = (db: Db) =>
   db
     .select({
       id: integrationKeys.id,
@@ -41,8 +67,7 @@ export const listIntegrationKeys = (db: Db, fid: number) =>
       revokedAt: integrationKeys.revokedAt,
     })
     .from(integrationKeys)
-    .where(eq(integrationKeys.fid, fid))
-    .orderBy(desc(integrationKeys.id));
+    .$dynamic();
 
 /** The live key a presented key is, or undefined; marks it used at most once a minute. */
 export async function findLiveKey(db: Db, key: string, now = new Date()): Promise<IntegrationKeyRow | undefined> {

@@ -36,6 +36,8 @@ export const integrationAppSecrets = pgTable('integration_app_secrets', {
   secret: text('secret').notNull(),
   version: integer('version').notNull().default(1),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When createToken last accepted a request signed with it (marked at most once a minute), for the console. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 });
 
 /** Nonces `createToken` has accepted, kept until their request time could no longer pass (single use). */

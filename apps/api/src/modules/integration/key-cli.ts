@@ -2,7 +2,10 @@
 //   create --unit <domain|fid> --name <system>   a new key for a business system (shown once)
 //   list   --unit <domain|fid>                   the unit's keys (never the keys themselves)
 //   revoke --unit <domain|fid> --id <id>         stops a key at once
+//   rotate --unit <domain|fid> --id <id>         a new key for the same system (shown once); the old one stops
 //   rotate-secret --unit <domain|fid>            a new createToken app secret (shown once); old tokens stop working
+//   revoke-secret --unit <domain|fid>            switches createToken off; its tokens stop working
+// The console's 接入密钥 page (integration.admin.ts) does the same through the same functions.
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { formatSecond } from '@yizhan/contracts';
@@ -11,12 +14,18 @@ import { openDatabase } from '../../db/client';
 import type { Db } from '../../db/client';
 import { findUnitByDomain, units } from '../units';
 import { auditLog } from '../audit';
-import { createIntegrationKey, listIntegrationKeys, revokeIntegrationKey } from './integration.keys';
-import { rotateAppSecret } from './app-secrets';
+import {
+  createIntegrationKey,
+  listIntegrationKeys,
+  revokeIntegrationKey,
+  rotateIntegrationKey,
+} from './integration.keys';
+import { revokeAppSecret, rotateAppSecret } from './app-secrets';
 
 const USAGE =
   '用法：npm run integration:key -- create --unit <域名|fid> --name <系统名称> | list --unit <域名|fid> | ' +
-  'revoke --unit <域名|fid> --id <编号> | rotate-secret --unit <域名|fid>';
+  'revoke --unit <域名|fid> --id <编号> | rotate --unit <域名|fid> --id <编号> | ' +
+  'rotate-secret --unit <域名|fid> | revoke-secret --unit <域名|fid>';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -79,6 +88,19 @@ try {
     await audit(db, unit.fid, revoked ? 'success' : 'failure', 'revoke', String(id));
     if (!revoked) throw new Error(`单位 ${unit.fid} 没有有效的 ${id} 号密钥`);
     console.log(`已吊销 ${id} 号密钥，使用它的推送将得到 401。`);
+  } else if (command === 'rotate') {
+    const id = Number(values.id);
+    if (!Number.isInteger(id) || id < 1) throw new Error('请用 --id 给出要更换的密钥编号');
+    const made = await rotateIntegrationKey(db, unit.fid, id);
+    await audit(db, unit.fid, made ? 'success' : 'failure', 'rotate', made ? `${id}->${made.row.id}` : String(id));
+    if (!made) throw new Error(`单位 ${unit.fid} 没有有效的 ${id} 号密钥`);
+    console.log(`已吊销 ${id} 号密钥，换为 ${made.row.id} 号。新密钥只显示这一次，请妥善保存：`);
+    console.log(made.key);
+  } else if (command === 'revoke-secret') {
+    const revoked = await revokeAppSecret(db, unit.fid);
+    await audit(db, unit.fid, revoked ? 'success' : 'failure', 'revoke-secret', '');
+    if (!revoked) throw new Error(`单位 ${unit.fid} 没有应用密钥`);
+    console.log(`已停用 ${unit.fid} 的应用密钥，createToken 关闭，此前签发的令牌全部失效。`);
   } else if (command === 'rotate-secret') {
     const row = await rotateAppSecret(db, unit.fid);
     await audit(db, unit.fid, 'success', 'rotate-secret', `version ${row.version}`);

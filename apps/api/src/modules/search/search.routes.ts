@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { formatSecond, SEARCH_HISTORY_MAX, searchApi } from '@yizhan/contracts';
-import { addHistory, clearHistory, listHistory, probeIndex, searchRead, suggest, synonymsOf } from '@yizhan/search';
+import {
+  addHistory,
+  clearHistory,
+  forgetSynonyms,
+  listHistory,
+  probeIndex,
+  searchRead,
+  suggest,
+  synonymsOf,
+} from '@yizhan/search';
 import { replicaReads, type Db } from '../../db/client';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
 import { listMenus } from '../navigation';
@@ -10,6 +19,7 @@ import { serializedAnswer, serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
 import { viewerOf } from '../../lib/viewer';
 import { SearchAnswers, SeenIndexVersion } from './search.answers';
+import { SearchMissCounter } from './search.misses';
 import { SearchRankings } from './search.rankings';
 
 const tags = ['搜索'];
@@ -24,6 +34,9 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   const { menus } = cachedReads(cache, 'search', { menus: (fid: number) => listMenus(db, fid, 'pc') });
   const pagesOf = searchPagesOf(menus);
   const hotTerms = new HotTermCounter(db, app.log);
+  const misses = new SearchMissCounter(db, app.log);
+  // A change announced by the database may be a synonym rule's (ADR 075): the next search reads the unit's rules.
+  cache.onClear(() => forgetSynonyms(db));
   // One record of the index versions seen: a change either store learns of forgets what both kept.
   const versions = new SeenIndexVersion();
   // Rankings are read from the replica when there is one (ADR 078): answers and rankings belong to the index
@@ -32,7 +45,7 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   const answers = new SearchAnswers(versions);
   const rankings = new SearchRankings(versions);
   app.metrics.watchCache('search-answers', () => answers.stats);
-  app.addHook('onClose', () => hotTerms.flush());
+  app.addHook('onClose', () => Promise.all([hotTerms.flush(), misses.flush()]).then(() => undefined));
   // Searches are timed whichever way they come: over HTTP, or in a server render of the search page.
   const { metrics } = app;
   serve(
@@ -69,8 +82,10 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
         // A search typed in the box is its first page of every kind; a tab or a later page is the same search.
         if (query.kind === 'all' && query.page === 1) {
           if (viewer.uid !== null) await addHistory(db, viewer.uid, fid, query.keyword, SEARCH_HISTORY_MAX);
-          // Only what found something counts towards the hot terms: a typo or a probe never becomes one.
+          // Only what found something counts towards the hot terms: a typo or a probe never becomes one. What
+          // found nothing goes to the console's report of it, where a synonym can mend it.
           if (answer.found) hotTerms.count(fid, query.keyword);
+          else misses.count(fid, query.keyword);
         }
         return answer.sent;
       }),

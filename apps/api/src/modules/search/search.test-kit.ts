@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, isTable, sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -115,6 +115,35 @@ function foldersBefore(tag: string): string {
  * `upgrade()` runs the migrations from `tag` on. Called at a test file's top level (its copy of the migrations is
  * removed after the file).
  */
+/**
+ * Adds to an older store's tables the columns today's schema has and it lacks (their type and default only), and
+ * gives back the statements that drop them again.
+ */
+async function addLaterColumns(db: ReturnType<typeof drizzle>) {
+  const drops = [];
+  for (const table of Object.values(schema)) {
+    if (!isTable(table)) continue;
+    const name = getTableName(table);
+    const present = await db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = ${name}`,
+    );
+    if (present.rows.length === 0) continue;
+    const have = new Set(present.rows.map((row) => row.column_name));
+    for (const column of Object.values(getTableColumns(table))) {
+      if (have.has(column.name)) continue;
+      const fallback =
+        column.hasDefault && column.default !== undefined
+          ? sql` default ${sql.raw(JSON.stringify(column.default).replace(/^"|"$/g, "'"))}`
+          : sql``;
+      await db.execute(
+        sql`alter table ${sql.identifier(name)} add column ${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}${fallback}`,
+      );
+      drops.push(sql`alter table ${sql.identifier(name)} drop column ${sql.identifier(column.name)}`);
+    }
+  }
+  return drops;
+}
+
 export function storeBefore(tag: string) {
   const folder = foldersBefore(tag);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -125,9 +154,15 @@ export function storeBefore(tag: string) {
       const client = new PGlite();
       const db = drizzle(client, { schema });
       await migrate(db, { migrationsFolder: folder });
-      // Seeded as the store was: every tag these tests start before is older than migration 0037.
+      // Seeded as the store was: every tag these tests start before is older than migration 0037. Today's code names
+      // every column of today's tables, so the columns added since are there until the upgrade, which adds them.
+      const added = await addLaterColumns(db);
       await seed(db, { recentTables: false });
-      return { db, upgrade: () => migrate(db, { migrationsFolder }), close: () => client.close() };
+      const upgrade = async () => {
+        for (const drop of added) await db.execute(drop);
+        await migrate(db, { migrationsFolder });
+      };
+      return { db, upgrade, close: () => client.close() };
     },
   };
 }

@@ -27,7 +27,7 @@ export const listTypes = (db: Db, fid: number) =>
     .orderBy(asc(threeListTypes.sort), asc(threeListTypes.id));
 
 /** A unit's fields of every type, or of one, in order (three_list_fields_fid_type_sort_idx). */
-export const listFields = (db: Db, fid: number, typeId: number | undefined) =>
+export const listFields = (db: Pick<Db, 'select'>, fid: number, typeId: number | undefined) =>
   db
     .select()
     .from(threeListFields)
@@ -55,7 +55,12 @@ export async function pageItems(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: threeListItems.id, typeId: threeListItems.typeId, cells: threeListItems.cells })
+      .select({
+        id: threeListItems.id,
+        typeId: threeListItems.typeId,
+        cells: threeListItems.cells,
+        sort: threeListItems.sort,
+      })
       .from(threeListItems)
       .where(where)
       .orderBy(asc(threeListItems.sort), asc(threeListItems.id))

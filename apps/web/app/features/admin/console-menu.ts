@@ -15,7 +15,10 @@ export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin/services', label: '服务事项', permission: 'services' },
   { path: '/admin/menus', label: '菜单', permission: 'menus' },
   { path: '/admin/systems', label: '业务系统', permission: 'systems' },
+  { path: '/admin/three-lists', label: '三张清单', permission: 'searchWords' },
+  { path: '/admin/search-words', label: '搜索词', permission: 'searchWords' },
   { path: '/admin/users', label: '用户与角色', permission: 'users' },
+  { path: '/admin/keys', label: '接入密钥', permission: 'keys' },
   { path: '/admin/audit', label: '审计日志', permission: 'audit' },
   { path: '/admin/second-step', label: '两步验证', permission: 'console' },
 ];

@@ -27,7 +27,8 @@ import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health';
 import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
-import { accessRoutes, accessUserRoutes, useAdminScope } from './modules/access';
+import { accessRoutes, accessUserRoutes, auditExportRoutes, useAdminScope } from './modules/access';
+import { statsAdminRoutes } from './modules/stats';
 import { navigationRoutes } from './modules/navigation';
 import { departmentNames, listDepartments, serviceHallRoutes } from './modules/service-hall';
 import { newsRoutes } from './modules/news';
@@ -240,6 +241,8 @@ export async function buildApp({
   await app.register(accessRoutes, { db, departmentNames: (fid, ids) => departmentNames(db, fid, ids) });
   await app.register(accessUserRoutes, { db, listDepartments: (fid) => listDepartments(db, fid) });
   await app.register(siteConfigAdminRoutes, { db });
+  await app.register(auditExportRoutes, { db });
+  await app.register(statsAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

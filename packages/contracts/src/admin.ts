@@ -146,6 +146,7 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'user.disable': '停用账号',
   'user.enable': '启用账号',
   'user.roles': '设置管理角色',
+  'audit.export': '导出审计日志',
 };
 
 export const auditEntrySchema = z.object({

@@ -117,6 +117,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   roles: '角色',
   role: '角色',
   departmentIds: '部门',
+  days: '统计范围',
+  series: '统计项',
 };
 
 /** What a message says about the request as a whole (no field named). */

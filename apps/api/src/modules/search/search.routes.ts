@@ -66,8 +66,9 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
         // A search typed in the box is its first page of every kind; a tab or a later page is the same search.
         if (query.kind === 'all' && query.page === 1) {
           if (viewer.uid !== null) await addHistory(db, viewer.uid, fid, query.keyword, SEARCH_HISTORY_MAX);
-          // Only what found something counts towards the hot terms: a typo or a probe never becomes one.
-          if (answer.found) hotTerms.count(fid, query.keyword);
+          // Only what found something counts towards the hot terms (a typo or a probe never becomes one); what found
+          // nothing is counted for the console's zero-result searches.
+          hotTerms.count(fid, query.keyword, answer.found);
         }
         return answer.sent;
       }),

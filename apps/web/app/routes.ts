@@ -70,6 +70,7 @@ export default [
     index('features/admin/overview-page.tsx', { id: 'admin' }),
     route('site', 'features/admin/site/site-settings-page.tsx', { id: 'admin-site' }),
     route('users', 'features/admin/users/users-page.tsx', { id: 'admin-users' }),
+    route('stats', 'features/admin/stats/stats-page.tsx', { id: 'admin-stats' }),
     route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
   ]),
 

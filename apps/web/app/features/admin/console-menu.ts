@@ -12,6 +12,7 @@ export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin', label: '概览', permission: 'console' },
   { path: '/admin/site', label: '站点设置', permission: 'site' },
   { path: '/admin/users', label: '用户与角色', permission: 'users' },
+  { path: '/admin/stats', label: '统计', permission: 'stats' },
   { path: '/admin/audit', label: '审计日志', permission: 'audit' },
 ];
 

@@ -1,9 +1,20 @@
 import { and, between, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { searchKeywordDays, visitEnvironmentDays } from './home.table';
+import { homeVisits, searchKeywordDays, visitEnvironmentDays } from './home.table';
 
 // The console's statistics of visits and searches over a range of days (ADR 076): each reads its table's key
 // (unit, then day), so 90 days cost 90 days of rows of one unit, never a scan of the table.
+
+/**
+ * A unit's visits per day, all channels together, from the counters kept since the portal first ran (the split by
+ * environment below starts with its own counters).
+ */
+export const visitsPerDay = (db: Db, fid: number, from: string, to: string) =>
+  db
+    .select({ day: homeVisits.day, count: sql<number>`sum(${homeVisits.count})`.mapWith(Number) })
+    .from(homeVisits)
+    .where(and(eq(homeVisits.fid, fid), between(homeVisits.day, from, to)))
+    .groupBy(homeVisits.day);
 
 /** A unit's visits per day and client environment between two days (inclusive). */
 export const visitsPerEnvironment = (db: Db, fid: number, from: string, to: string) =>

@@ -2,4 +2,4 @@
 export { homeRoutes } from './home.routes';
 export { HotTermCounter } from './home.hot-terms';
 export { listHotKeywords } from './home.repository';
-export { searchesPerDay, topSearches, topZeroResultSearches, visitsPerEnvironment } from './home.stats';
+export { searchesPerDay, topSearches, topZeroResultSearches, visitsPerDay, visitsPerEnvironment } from './home.stats';

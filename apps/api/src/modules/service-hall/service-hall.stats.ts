@@ -1,9 +1,9 @@
-import { and, between, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appClickDays, appClicks, apps } from './service-hall.table';
+import { appClickDays, appDayClicks, apps } from './service-hall.table';
 
-// The console's statistics of service clicks over a range (ADR 076): the day counters for the days, the click log
-// (on app_clicks_fid_at_idx: the unit, then the time) for which services were clicked.
+// The console's statistics of service clicks over a range of days (ADR 076): the unit's day counters for the days,
+// the per-app day counters for the ranking, both on their keys (unit, then day).
 
 /** A unit's clicks per day between two days (inclusive); days without any are absent. */
 export const clicksPerDay = (db: Db, fid: number, from: string, to: string) =>
@@ -12,15 +12,34 @@ export const clicksPerDay = (db: Db, fid: number, from: string, to: string) =>
     .from(appClickDays)
     .where(and(eq(appClickDays.fid, fid), between(appClickDays.day, from, to)));
 
-/** The `limit` services and business systems clicked most often from `since` until before `until`. */
-export function topClickedApps(db: Db, fid: number, since: Date, until: Date, limit: number) {
-  const total = sql<number>`count(*)`.mapWith(Number);
+/** The ranking of apps by their clicks in the range, on the counters alone. */
+export function rankedApps(db: Db, fid: number, from: string, to: string, limit: number) {
+  const total = sql<number>`sum(${appDayClicks.count})`.mapWith(Number);
   return db
-    .select({ appId: appClicks.appId, name: apps.name, count: total })
-    .from(appClicks)
-    .innerJoin(apps, eq(apps.id, appClicks.appId))
-    .where(and(eq(appClicks.fid, fid), gte(appClicks.at, since), lt(appClicks.at, until)))
-    .groupBy(appClicks.appId, apps.name)
-    .orderBy(desc(total), appClicks.appId)
+    .select({ appId: appDayClicks.appId, count: total })
+    .from(appDayClicks)
+    .where(and(eq(appDayClicks.fid, fid), between(appDayClicks.day, from, to)))
+    .groupBy(appDayClicks.appId)
+    .orderBy(desc(total), appDayClicks.appId)
     .limit(limit);
+}
+
+/**
+ * The `limit` services and business systems clicked most often between two days (inclusive), with their names: the
+ * ranking is made on the counters alone, then only its apps are looked up (by primary key).
+ */
+export async function topClickedApps(db: Db, fid: number, from: string, to: string, limit: number) {
+  const ranked = await rankedApps(db, fid, from, to, limit);
+  if (ranked.length === 0) return [];
+  const names = await db
+    .select({ id: apps.id, name: apps.name })
+    .from(apps)
+    .where(
+      inArray(
+        apps.id,
+        ranked.map((row) => row.appId),
+      ),
+    );
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  return ranked.map((row) => ({ appId: row.appId, name: nameOf.get(row.appId) ?? '', count: row.count }));
 }

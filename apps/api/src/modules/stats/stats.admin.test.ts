@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { ADMIN_FORBIDDEN, adminStatsApi, homeApi, newsApi, shanghaiDay, type Statistics } from '@yizhan/contracts';
+import { and, eq } from 'drizzle-orm';
+import {
+  ADMIN_FORBIDDEN,
+  adminStatsApi,
+  homeApi,
+  newsApi,
+  serviceHallApi,
+  shanghaiDay,
+  type Statistics,
+} from '@yizhan/contracts';
 import { HotTermCounter } from '../home';
-import { appClickDays, appClicks, apps } from '../../schema';
+import { apps } from '../../schema';
 import { auditLog } from '../audit';
 import { useTestApp } from '../../test/test-app';
 import { consoleKit, withQuery } from '../access/access.test-kit';
@@ -80,24 +88,15 @@ describe('what the statistics count', () => {
     await visit(WECHAT_AGENT, '3');
     await visit('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0', '1');
 
-    // Three clicks of one service, one of another, as the click log and its day counter hold them.
-    const [first, second] = await db.select({ id: apps.id, name: apps.name }).from(apps).where(eq(apps.fid, CAMPUS));
-    const now = new Date();
-    await db.insert(appClicks).values(
-      [first!.id, first!.id, first!.id, second!.id].map((appId) => ({
-        fid: CAMPUS,
-        appId,
-        terminalType: 1,
-        at: now,
-      })),
-    );
-    await db
-      .insert(appClickDays)
-      .values({ fid: CAMPUS, day: shanghaiDay(now), count: 4 })
-      .onConflictDoUpdate({
-        target: [appClickDays.fid, appClickDays.day],
-        set: { count: sql`${appClickDays.count} + 4` },
-      });
+    // Three clicks of one service, one of another, as the service hall records them.
+    const [first, second] = await db
+      .select({ id: apps.id, name: apps.name })
+      .from(apps)
+      .where(and(eq(apps.fid, CAMPUS), eq(apps.visitorVisible, true)));
+    for (const appId of [first!.id, first!.id, first!.id, second!.id]) {
+      const click = await call(serviceHallApi.click, { body: { appId: String(appId), terminalType: 1 } });
+      expect(click.body).toMatchObject({ success: true, data: { recorded: true } });
+    }
 
     // Searches: three that found something, two that found nothing.
     const counter = new HotTermCounter(db);

@@ -1,7 +1,7 @@
 import { CLIENT_ENVIRONMENT_NAMES, CLIENT_ENVIRONMENTS, shanghaiDay, type Statistics } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { activeUsersPerDay } from '../auth';
-import { searchesPerDay, topSearches, topZeroResultSearches, visitsPerEnvironment } from '../home';
+import { searchesPerDay, topSearches, topZeroResultSearches, visitsPerDay, visitsPerEnvironment } from '../home';
 import { newsViewsPerDay, topViewedArticles } from '../news';
 import { clicksPerDay, topClickedApps } from '../service-hall';
 
@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-/** The last `days` days up to today (Asia/Shanghai), today included: as days, and as moments for the click log. */
+/** The last `days` days up to today (Asia/Shanghai), today included. */
 export function rangeOf(days: number, now = new Date()) {
   const to = shanghaiDay(now);
   const from = addDays(to, 1 - days);
@@ -22,8 +22,6 @@ export function rangeOf(days: number, now = new Date()) {
     from,
     to,
     days: Array.from({ length: days }, (_, index) => addDays(from, index)),
-    since: new Date(`${from}T00:00:00+08:00`),
-    until: new Date(`${addDays(to, 1)}T00:00:00+08:00`),
   };
 }
 export type StatsRangeDays = ReturnType<typeof rangeOf>;
@@ -38,13 +36,14 @@ function perDay<T extends { day: string; count: number }>(days: string[], rows: 
 /** A unit's statistics over a range: every figure read from its module's counters (ADR 076). */
 export async function readStatistics(db: Db, fid: number, range: StatsRangeDays): Promise<Statistics> {
   const { from, to, days } = range;
-  const [visits, clicks, searches, views, active, services, top, zero, news] = await Promise.all([
+  const [visits, byEnvironment, clicks, searches, views, active, services, top, zero, news] = await Promise.all([
+    visitsPerDay(db, fid, from, to),
     visitsPerEnvironment(db, fid, from, to),
     clicksPerDay(db, fid, from, to),
     searchesPerDay(db, fid, from, to),
     newsViewsPerDay(db, fid, from, to),
     activeUsersPerDay(db, fid, from, to),
-    topClickedApps(db, fid, range.since, range.until, RANKING_SIZE),
+    topClickedApps(db, fid, from, to, RANKING_SIZE),
     topSearches(db, fid, from, to, RANKING_SIZE),
     topZeroResultSearches(db, fid, from, to, RANKING_SIZE),
     topViewedArticles(db, fid, from, to, RANKING_SIZE),
@@ -52,7 +51,7 @@ export async function readStatistics(db: Db, fid: number, range: StatsRangeDays)
   const terminals = CLIENT_ENVIRONMENTS.map((environment) => {
     const figures = perDay(
       days,
-      visits.filter((row) => row.environment === environment),
+      byEnvironment.filter((row) => row.environment === environment),
     );
     return {
       environment,

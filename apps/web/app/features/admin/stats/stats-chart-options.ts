@@ -29,7 +29,6 @@ export function dailyTrend(stats: Statistics): EChartsCoreOption {
     series: DAILY_FIGURES.map(([key, name]) => ({
       name,
       type: 'line',
-      smooth: true,
       data: stats.daily.map((row) => row[key]),
     })),
   };

@@ -71,7 +71,8 @@ export default function StatsPage({ loaderData }: Route.ComponentProps) {
     [stats],
   );
   const totals = DAILY_FIGURES.map(([key, name]) => ({ name, value: sum(stats.daily.map((row) => row[key])) }));
-  const activeAverage = Math.round(sum(stats.daily.map((row) => row.activeUsers)) / stats.daily.length);
+  // To a tenth: a handful of people a week would otherwise read as 0 a day.
+  const activeAverage = (sum(stats.daily.map((row) => row.activeUsers)) / stats.daily.length).toFixed(1);
 
   return (
     <section className="yz-admin-page" aria-labelledby="stats-title">

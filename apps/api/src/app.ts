@@ -28,7 +28,8 @@ import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health';
 import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
-import { accessRoutes, accessUserRoutes, secondStepRoutes, useAdminScope } from './modules/access';
+import { accessRoutes, accessUserRoutes, auditExportRoutes, secondStepRoutes, useAdminScope } from './modules/access';
+import { statsAdminRoutes } from './modules/stats';
 import { navigationAdminRoutes, navigationRoutes } from './modules/navigation';
 import {
   businessSystemAdminRoutes,
@@ -261,6 +262,8 @@ export async function buildApp({
   await app.register(threeListAdminRoutes, { db });
   await app.register(searchWordsAdminRoutes, { db });
   await app.register(hotWordsAdminRoutes, { db });
+  await app.register(auditExportRoutes, { db });
+  await app.register(statsAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

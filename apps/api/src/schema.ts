@@ -23,4 +23,3 @@ export * from './modules/schedule/schedule.table';
 export * from './modules/ai-search/ai-search.table';
 export * from './modules/idp/idp.table';
 export * from './modules/access/access.table';
-export * from './modules/search/search.table';

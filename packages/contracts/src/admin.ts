@@ -190,6 +190,7 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'hotWord.create': '添加热词',
   'hotWord.save': '修改热词',
   'hotWord.remove': '删除热词',
+  'audit.export': '导出审计日志',
 };
 
 export const auditEntrySchema = z.object({

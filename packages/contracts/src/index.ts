@@ -40,3 +40,4 @@ export * from './admin-systems';
 export * from './admin-keys';
 export * from './admin-three-lists';
 export * from './admin-search-words';
+export * from './admin-stats';

@@ -185,6 +185,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   order: '顺序版本',
   signOn: '登录方式',
   frameAllowed: '允许内嵌',
+  days: '统计范围',
+  series: '统计项',
 };
 
 /** What a message says about the request as a whole (no field named). */

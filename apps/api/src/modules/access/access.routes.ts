@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ACTION_NAMES, ADMIN_ROLE_NAMES, AUDIT_EVENT_NAMES, adminApi } from '@yizhan/contracts';
+import { ADMIN_ROLE_NAMES, adminApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { listAuditEntries } from '../audit';
 import { listUnitsWithDomain } from '../units';
 import { serveAdmin } from './admin-scope';
+import { auditActionName } from './audit-export';
 
 /** Department names by id, within a unit: given by the module that keeps departments (composition root). */
 export type DepartmentNames = (fid: number, ids: number[]) => Promise<Map<number, string>>;
@@ -47,10 +48,7 @@ export function accessRoutes(
         username: entry.username,
         ip: entry.ip,
         event: entry.event,
-        action:
-          entry.event === 'admin_write'
-            ? (ADMIN_ACTION_NAMES[entry.method] ?? entry.method)
-            : (AUDIT_EVENT_NAMES[entry.event] ?? entry.event),
+        action: auditActionName(entry),
         outcome: entry.outcome,
         target: entry.target,
         before: entry.before,

@@ -107,8 +107,11 @@ export function useAdminScope(app: FastifyInstance, { db }: { db: Db }) {
   });
 }
 
-/** What a console handler gets: its validated input, the request and the caller's scope. */
-export type AdminInput<E extends Endpoint> = Omit<EndpointInput<E>, 'reply'> & { scope: AdminScope };
+/**
+ * What a console handler gets: its validated input, the request and reply, and the caller's scope. The reply is for
+ * downloads (a CSV file sent as it is); everything else answers with data.
+ */
+export type AdminInput<E extends Endpoint> = EndpointInput<E> & { scope: AdminScope };
 
 /** Serves one console endpoint: the pipeline checks the caller's permission, the handler gets their scope. */
 export function serveAdmin<E extends Endpoint>(
@@ -121,10 +124,10 @@ export function serveAdmin<E extends Endpoint>(
   serve(
     app,
     endpoint,
-    ({ query, body, request }) => {
+    ({ query, body, request, reply }) => {
       const scope = scopeOf.get(request);
       if (!scope) throw new Error('console call without a scope');
-      return handler({ query, body, request, scope } as AdminInput<E>);
+      return handler({ query, body, request, reply, scope } as AdminInput<E>);
     },
     { tags: ['管理后台'], ...(bodyLimit ? { bodyLimit } : {}) },
   );

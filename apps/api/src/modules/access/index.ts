@@ -2,6 +2,7 @@
 // It is the console's door (ADR 069): who holds which role where, and the guard every console call passes.
 export { accessRoutes, type DepartmentNames } from './access.routes';
 export { accessUserRoutes, type ListDepartments } from './access.users';
+export { auditExportRoutes } from './audit-export';
 export { adminScopeOf, serveAdmin, useAdminScope, type AdminInput, type AdminScope } from './admin-scope';
 export { adminGrants, adminSecondSteps, consoleStepUps, type AdminGrantRow } from './access.table';
 export { secondStepRoutes } from './second-step.routes';

@@ -85,3 +85,21 @@ export async function listAuditEntries(db: Db, filter: AuditFilter) {
   ]);
   return { list, total: counted?.total ?? 0 };
 }
+
+/**
+ * A unit's newest `limit` audit entries under the console's filters, newest first (audit_log_fid_at_idx): what an
+ * export holds. Bounded, so a file is built in memory at a known most.
+ */
+export const exportAuditEntries = (db: Db, filter: Omit<AuditFilter, 'page' | 'pageSize'>, limit: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.fid, filter.fid),
+        filter.event ? eq(auditLog.event, filter.event) : undefined,
+        filter.username ? eq(auditLog.username, filter.username) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);

@@ -1,6 +1,7 @@
 // The audit module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
 export {
   cleanAuditText,
+  exportAuditEntries,
   listAuditEntries,
   recordAdminWrite,
   recordAudit,

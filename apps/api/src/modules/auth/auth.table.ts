@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { units } from '../units';
 import { users } from '../users';
 
@@ -72,3 +72,25 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The days (Asia/Shanghai) on which a user was active on a unit: signed in, or used a session that was last used on
+ * an earlier day. A row per user and day at most, so the console counts active users per day on the key alone
+ * (ADR 076); sessions keep only their latest use, and sign-ins miss those who stay signed in.
+ */
+export const activeUserDays = pgTable(
+  'active_user_days',
+  {
+    fid: integer('fid')
+      .notNull()
+      .references(() => units.fid, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fid, table.day, table.uid] }),
+    index('active_user_days_uid_idx').on(table.uid),
+  ],
+);

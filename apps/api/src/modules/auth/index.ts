@@ -1,4 +1,5 @@
 // The auth module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
+export { activeUsersPerDay } from './active-days';
 export { authRoutes, type SignOutHook } from './auth.routes';
 export { signInAudit, type AuthDeps } from './auth.service';
 export { appSecrets, sessions } from './auth.table';

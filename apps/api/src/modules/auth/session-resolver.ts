@@ -43,7 +43,7 @@ export async function resolveSession(
   if (!isSessionUsable(found.session, found.user, unit, now)) return null;
   // A trusted app's token (createToken) lives only as long as the app secret it was issued under (ADR 039).
   if (claims.asv !== undefined && !(await isCurrentSecretVersion(db, unit.fid, claims.asv))) return null;
-  if (now.getTime() - found.session.lastSeenAt.getTime() > 60_000) await touchSession(db, found.session.id, now);
+  if (now.getTime() - found.session.lastSeenAt.getTime() > 60_000) await touchSession(db, found.session, now);
   return {
     id: found.session.id,
     kind: 'user',

@@ -1,8 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { TOKEN_COOKIE_MAX_AGE_SECONDS } from '@yizhan/contracts';
+import { shanghaiDay, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { users, type UserRow } from '../users';
+import { markActiveDay } from './active-days';
 import { sessions } from './auth.table';
 import { newSessionId } from './auth.tokens';
 
@@ -25,6 +26,7 @@ export async function createSession(
     expiresAt: new Date(now.getTime() + TOKEN_COOKIE_MAX_AGE_SECONDS * 1000),
   };
   await db.insert(sessions).values(row);
+  if (input.uid !== null) await markActiveDay(db, input.fid, input.uid, now);
   return row;
 }
 
@@ -54,12 +56,22 @@ export async function sessionMethod(db: Db, id: string): Promise<string | null> 
   return row?.method ?? null;
 }
 
-/** Records activity, at most once a minute per session so reads stay cheap. */
-export async function touchSession(db: Db, id: string, now = new Date()) {
+/**
+ * Records activity, at most once a minute per session so reads stay cheap; the first use of a day also marks the
+ * user active that day (the console's active users, ADR 076).
+ */
+export async function touchSession(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'fid' | 'uid' | 'lastSeenAt'>,
+  now = new Date(),
+) {
   await db
     .update(sessions)
     .set({ lastSeenAt: now })
-    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now.getTime() - 60_000))));
+    .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, new Date(now.getTime() - 60_000))));
+  if (session.uid !== null && shanghaiDay(session.lastSeenAt) !== shanghaiDay(now)) {
+    await markActiveDay(db, session.fid, session.uid, now);
+  }
 }
 
 /** Revokes one session (logout, or the guest session replaced by a sign-in). */

@@ -13,6 +13,7 @@ import {
   searchKeywords,
   specialApps,
   specials,
+  visitEnvironmentDays,
 } from './home.table';
 
 /** The common tools of a unit, in display order. */
@@ -164,19 +165,29 @@ export const countVisitsByChannel = (db: Db, fid: number, day: string) =>
     .groupBy(homeVisits.terminalType);
 
 /**
- * Adds one visit to a unit's counter of this day and terminal type: one row per unit, day and channel, bumped in
- * place (a visit is never a row of its own); returns the day's new count.
+ * Adds one visit to a unit's counters of this day: by terminal type (channel) and by client environment. One row per
+ * unit, day and channel (or environment), bumped in place (a visit is never a row of its own); returns the day's new
+ * count of the channel.
  */
-export async function addVisit(db: Db, fid: number, day: string, terminalType: number) {
-  const [row] = await db
-    .insert(homeVisits)
-    .values({ fid, day, terminalType, count: 1 })
-    .onConflictDoUpdate({
-      target: [homeVisits.fid, homeVisits.day, homeVisits.terminalType],
-      set: { count: sql`${homeVisits.count} + 1` },
-    })
-    .returning({ count: homeVisits.count });
-  return row?.count ?? 0;
+export async function addVisit(db: Db, fid: number, day: string, terminalType: number, environment: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(homeVisits)
+      .values({ fid, day, terminalType, count: 1 })
+      .onConflictDoUpdate({
+        target: [homeVisits.fid, homeVisits.day, homeVisits.terminalType],
+        set: { count: sql`${homeVisits.count} + 1` },
+      })
+      .returning({ count: homeVisits.count });
+    await tx
+      .insert(visitEnvironmentDays)
+      .values({ fid, day, environment, count: 1 })
+      .onConflictDoUpdate({
+        target: [visitEnvironmentDays.fid, visitEnvironmentDays.day, visitEnvironmentDays.environment],
+        set: { count: sql`${visitEnvironmentDays.count} + 1` },
+      });
+    return row?.count ?? 0;
+  });
 }
 
 /** A unit's hot list: the words the console pinned, then the most searched; those it hid left out. */

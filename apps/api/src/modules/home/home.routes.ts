@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CODE, homeApi, shanghaiDay } from '@yizhan/contracts';
+import { clientEnvironment, CODE, homeApi, shanghaiDay } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { cachedReads, type MemoCache } from '../../lib/memo-cache';
@@ -142,7 +142,9 @@ export async function homeRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
     homeApi.visit,
     async ({ request, query }) => {
       if (!isOwnPageCall(request.headers)) return { recorded: false };
-      await addVisit(db, request.unit.fid, shanghaiDay(new Date()), Number(query.terminalType));
+      // The page reports from the browser, so its user agent names the environment it runs in (ADR 076).
+      const environment = clientEnvironment(request.headers['user-agent']);
+      await addVisit(db, request.unit.fid, shanghaiDay(new Date()), Number(query.terminalType), environment);
       return { recorded: true };
     },
     { tags },

@@ -157,6 +157,44 @@ export const homeVisits = pgTable(
 );
 
 /**
+ * Visits per unit, day (Asia/Shanghai) and client environment (contracts' ClientEnvironment: the eight apps, Android,
+ * iOS, or a browser), read from the reporting page's user agent: the console's visits by terminal (ADR 076). A
+ * counter row each, bumped beside home_visits by the same report.
+ */
+export const visitEnvironmentDays = pgTable(
+  'visit_environment_days',
+  {
+    fid: unitRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    environment: text('environment').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fid, table.day, table.environment] }),
+    check('visit_environment_days_count_check', sql`${table.count} >= 0`),
+  ],
+);
+
+/**
+ * Searches per unit, day and keyword, and how many of them found nothing: the console's top and zero-result
+ * searches over a range (ADR 076). Added by the hot-term counter's flush, a few seconds after the searches.
+ */
+export const searchKeywordDays = pgTable(
+  'search_keyword_days',
+  {
+    fid: unitRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    keyword: text('keyword').notNull(),
+    count: integer('count').notNull().default(0),
+    misses: integer('misses').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fid, table.day, table.keyword] }),
+    check('search_keyword_days_count_check', sql`${table.count} >= ${table.misses} and ${table.misses} >= 0`),
+  ],
+);
+
+/**
  * How often each keyword was searched on a unit (搜索热词). The console may pin a word to the front of the hot list
  * (one it adds starts pinned, at 0) or hide one from it; counting goes on either way (ADR 075).
  */

@@ -3,3 +3,4 @@ export { homeRoutes } from './home.routes';
 export { HotTermCounter } from './home.hot-terms';
 export { hotWordsAdminRoutes } from './home.hot-words.admin';
 export { listHotKeywords } from './home.repository';
+export { searchesPerDay, topSearches, topZeroResultSearches, visitsPerDay, visitsPerEnvironment } from './home.stats';

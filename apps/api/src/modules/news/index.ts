@@ -4,4 +4,5 @@ export { listCategories, listNewestArticles } from './news.repository';
 export { newsRoutes } from './news.routes';
 export { sanitizeArticleHtml } from './news.sanitize';
 export { toHomeItem } from './news.service';
+export { newsViewsPerDay, topViewedArticles } from './news.stats';
 export { newsSearchSource } from './news.search-source';

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { shanghaiDay } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { newsArticles, newsCategories, newsConfigs, newsSubscriptions } from './news.table';
+import { newsArticles, newsCategories, newsConfigs, newsSubscriptions, newsViewDays } from './news.table';
 
 export type NewsArticleRow = typeof newsArticles.$inferSelect;
 export type NewsCategoryRow = typeof newsCategories.$inferSelect;
@@ -99,12 +100,25 @@ export const findArticle = (db: Db, fid: number, id: number) =>
     .from(newsArticles)
     .where(and(eq(newsArticles.fid, fid), eq(newsArticles.id, id)));
 
-/** Adds one view to an article of this unit; the new count, or undefined when the unit has no such article. */
-export async function addView(db: Db, fid: number, id: number): Promise<number | undefined> {
-  const [row] = await db
-    .update(newsArticles)
-    .set({ views: sql`${newsArticles.views} + 1` })
-    .where(and(eq(newsArticles.fid, fid), eq(newsArticles.id, id)))
-    .returning({ views: newsArticles.views });
-  return row?.views;
+/**
+ * Adds one view to an article of this unit, and to the unit's views of the day (the console's news reads, ADR 076);
+ * the new count, or undefined when the unit has no such article.
+ */
+export async function addView(db: Db, fid: number, id: number, now = new Date()): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsArticles)
+      .set({ views: sql`${newsArticles.views} + 1` })
+      .where(and(eq(newsArticles.fid, fid), eq(newsArticles.id, id)))
+      .returning({ views: newsArticles.views });
+    if (!row) return undefined;
+    await tx
+      .insert(newsViewDays)
+      .values({ fid, day: shanghaiDay(now), articleId: id, count: 1 })
+      .onConflictDoUpdate({
+        target: [newsViewDays.fid, newsViewDays.day, newsViewDays.articleId],
+        set: { count: sql`${newsViewDays.count} + 1` },
+      });
+    return row.views;
+  });
 }

@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users, userRef } from '../users';
 import { unitRef } from '../units';
 
@@ -91,5 +102,25 @@ export const newsReads = pgTable(
   (table) => [
     primaryKey({ columns: [table.uid, table.articleId] }),
     index('news_reads_article_idx').on(table.articleId),
+  ],
+);
+
+/**
+ * Article views per unit, Asia/Shanghai day and article (guests included), bumped with `views`: the console's news
+ * reads over a range (ADR 076). `views` alone has no dates; news_reads keeps only a user's first read.
+ */
+export const newsViewDays = pgTable(
+  'news_view_days',
+  {
+    fid: unitRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fid, table.day, table.articleId] }),
+    index('news_view_days_article_idx').on(table.articleId),
   ],
 );

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { adminSearchWordsApi, CODE, ZERO_RESULT_DAYS, type AdminSynonym, type EndpointData } from '@yizhan/contracts';
+import {
+  adminSearchWordsApi,
+  CODE,
+  shanghaiDay,
+  ZERO_RESULT_DAYS,
+  type AdminSynonym,
+  type EndpointData,
+} from '@yizhan/contracts';
 import {
   deleteSynonymRule,
   findSynonymRule,
@@ -19,7 +26,7 @@ import { assertCurrentVersion, versionOf } from '../../lib/versions';
 import { serveAdmin, type AdminScope } from '../access';
 import { recordAdminWrite } from '../audit';
 import { units } from '../units';
-import { dayBefore, topMisses } from './search.misses';
+import { topZeroResultSearches } from '../home';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -119,7 +126,9 @@ export function searchWordsAdminRoutes(app: FastifyInstance, { db }: { db: Db })
 
   serveAdmin(app, adminSearchWordsApi.zeroResults, async ({ scope }) => {
     const fid = scope.unit.fid;
-    const rows = await topMisses(db, fid, dayBefore(new Date(), ZERO_RESULT_DAYS - 1), REPORT_SIZE);
+    const now = Date.now();
+    const since = shanghaiDay(new Date(now - (ZERO_RESULT_DAYS - 1) * 86_400_000));
+    const rows = await topZeroResultSearches(db, fid, since, shanghaiDay(new Date(now)), REPORT_SIZE);
     const ruled = await wordsWithRules(
       db,
       fid,

@@ -19,7 +19,6 @@ import { serializedAnswer, serve } from '../../lib/serve';
 import { requireUser } from '../../plugins/auth';
 import { viewerOf } from '../../lib/viewer';
 import { SearchAnswers, SeenIndexVersion } from './search.answers';
-import { SearchMissCounter } from './search.misses';
 import { SearchRankings } from './search.rankings';
 
 const tags = ['搜索'];
@@ -34,7 +33,6 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   const { menus } = cachedReads(cache, 'search', { menus: (fid: number) => listMenus(db, fid, 'pc') });
   const pagesOf = searchPagesOf(menus);
   const hotTerms = new HotTermCounter(db, app.log);
-  const misses = new SearchMissCounter(db, app.log);
   // A change announced by the database may be a synonym rule's (ADR 075): the next search reads the unit's rules.
   cache.onClear(() => forgetSynonyms(db));
   // One record of the index versions seen: a change either store learns of forgets what both kept.
@@ -45,7 +43,7 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
   const answers = new SearchAnswers(versions);
   const rankings = new SearchRankings(versions);
   app.metrics.watchCache('search-answers', () => answers.stats);
-  app.addHook('onClose', () => Promise.all([hotTerms.flush(), misses.flush()]).then(() => undefined));
+  app.addHook('onClose', () => hotTerms.flush());
   // Searches are timed whichever way they come: over HTTP, or in a server render of the search page.
   const { metrics } = app;
   serve(
@@ -82,10 +80,9 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: { db: Db
         // A search typed in the box is its first page of every kind; a tab or a later page is the same search.
         if (query.kind === 'all' && query.page === 1) {
           if (viewer.uid !== null) await addHistory(db, viewer.uid, fid, query.keyword, SEARCH_HISTORY_MAX);
-          // Only what found something counts towards the hot terms: a typo or a probe never becomes one. What
-          // found nothing goes to the console's report of it, where a synonym can mend it.
-          if (answer.found) hotTerms.count(fid, query.keyword);
-          else misses.count(fid, query.keyword);
+          // Only what found something counts towards the hot terms (a typo or a probe never becomes one); what found
+          // nothing is counted for the console's zero-result searches.
+          hotTerms.count(fid, query.keyword, answer.found);
         }
         return answer.sent;
       }),

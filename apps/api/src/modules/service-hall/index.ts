@@ -5,6 +5,7 @@ export { appEntryPath } from './service-hall.paths';
 export { listCondition, listHot, pageApps, selectApps, visibleTo, type AppListRow } from './service-hall.repository';
 export { serviceHallRoutes } from './service-hall.routes';
 export { serviceHallAdminRoutes } from './service-hall.admin';
+export { clicksPerDay, topClickedApps } from './service-hall.stats';
 export { toApps } from './service-hall.service';
 export { appClickDays, appGuides, apps, type GuideMaterial } from './service-hall.table';
 export { serviceHallSearchSource } from './service-hall.search-source';

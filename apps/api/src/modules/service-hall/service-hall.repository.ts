@@ -7,6 +7,7 @@ import type { Viewer } from '../../lib/viewer';
 import {
   appCollects,
   appClickDays,
+  appDayClicks,
   appClicks,
   appGuides,
   appLabelLinks,
@@ -217,7 +218,7 @@ export async function addHit(db: Db, fid: number, appId: number): Promise<number
 }
 
 /**
- * Logs a click and adds it to the unit's counter of the day; for a signed-in user also moves the app to the top of
+ * Logs a click and adds it to the unit's counters of the day (all apps, and this app); for a signed-in user also moves the app to the top of
  * their recent uses. One transaction, so the log and the counter never disagree.
  */
 export async function recordClick(
@@ -236,6 +237,13 @@ export async function recordClick(
       .onConflictDoUpdate({
         target: [appClickDays.fid, appClickDays.day],
         set: { count: sql`${appClickDays.count} + 1` },
+      });
+    await tx
+      .insert(appDayClicks)
+      .values({ fid, day: shanghaiDay(now), appId, count: 1 })
+      .onConflictDoUpdate({
+        target: [appDayClicks.fid, appDayClicks.day, appDayClicks.appId],
+        set: { count: sql`${appDayClicks.count} + 1` },
       });
     if (uid === null) return;
     await tx

@@ -236,5 +236,24 @@ export const appClickDays = pgTable(
   ],
 );
 
+/**
+ * Clicks per unit, Asia/Shanghai day and app, bumped with every logged click: the console ranks a range's services
+ * from a row per app and day (ADR 076) rather than counting a log that grows with every click.
+ */
+export const appDayClicks = pgTable(
+  'app_day_clicks',
+  {
+    fid: unitRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    appId: appRef(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fid, table.day, table.appId] }),
+    index('app_day_clicks_app_idx').on(table.appId),
+    check('app_day_clicks_count_check', sql`${table.count} >= 0`),
+  ],
+);
+
 export type AppRow = typeof apps.$inferSelect;
 export type AppGuideRow = typeof appGuides.$inferSelect;

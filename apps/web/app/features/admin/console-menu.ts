@@ -19,6 +19,7 @@ export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin/search-words', label: '搜索词', permission: 'searchWords' },
   { path: '/admin/users', label: '用户与角色', permission: 'users' },
   { path: '/admin/keys', label: '接入密钥', permission: 'keys' },
+  { path: '/admin/stats', label: '统计', permission: 'stats' },
   { path: '/admin/audit', label: '审计日志', permission: 'audit' },
   { path: '/admin/second-step', label: '两步验证', permission: 'console' },
 ];

@@ -1,6 +1,13 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, Input, Table } from 'antd';
-import { adminApi, AUDIT_EVENT_NAMES, formatSecond, type AuditListEntry } from '@yizhan/contracts';
+import {
+  adminApi,
+  adminStatsApi,
+  AUDIT_EVENT_NAMES,
+  AUDIT_EXPORT_MAX,
+  formatSecond,
+  type AuditListEntry,
+} from '@yizhan/contracts';
 import type { Route } from './+types/audit-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
@@ -41,6 +48,15 @@ const hrefOf = (filter: { event: string; username: string }, page: number) => {
   return search ? `/admin/audit?${search}` : '/admin/audit';
 };
 
+/** The CSV of the entries the filter shows (newest first, at most AUDIT_EXPORT_MAX): the browser downloads it. */
+const exportHref = (filter: { event: string; username: string }) => {
+  const params = new URLSearchParams();
+  if (filter.event) params.set('event', filter.event);
+  if (filter.username) params.set('username', filter.username);
+  const search = params.toString();
+  return search ? `${adminStatsApi.auditCsv.path}?${search}` : adminStatsApi.auditCsv.path;
+};
+
 /** /admin/audit 审计日志 (issue 37 item 12): every sign-in and console write, who, when, from where, before/after. */
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { filter, entries } = loaderData;
@@ -64,6 +80,10 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           查询
         </Button>
         <Link to="/admin/audit">清除条件</Link>
+        <Button href={exportHref(filter)} download>
+          导出 CSV
+        </Button>
+        <span className="yz-admin-field__hint">按当前条件导出最新的至多 {AUDIT_EXPORT_MAX} 条</span>
       </Form>
       <Table<AuditListEntry>
         rowKey="id"

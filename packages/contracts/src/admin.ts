@@ -146,6 +146,10 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'user.disable': '停用账号',
   'user.enable': '启用账号',
   'user.roles': '设置管理角色',
+  'user.create': '新建账号',
+  'user.password': '重置密码',
+  'user.sessions': '注销登录',
+  'user.import': '导入用户',
 };
 
 export const auditEntrySchema = z.object({

@@ -32,3 +32,5 @@ export * from './schedule-push';
 export * from './shanghai-time';
 export * from './admin';
 export * from './spreadsheet';
+export * from './password';
+export * from './admin-users';

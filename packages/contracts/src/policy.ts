@@ -22,4 +22,9 @@ export interface EndpointPolicy {
   rateLimit?: RateLimitClass;
   /** What a console call needs (with `caller: 'admin'`). */
   permission?: AdminPermission;
+  /**
+   * Open to a user whose password was set by an administrator and who has not changed it yet (ADR 079): the change
+   * itself, signing in and out. Every other write, and every call that needs a user, is refused until then.
+   */
+  beforePasswordChange?: true;
 }

@@ -93,7 +93,7 @@ describe('password login (S2)', () => {
     });
     const body = response.json();
     expect(body).toMatchObject({ success: true, code: 200 });
-    expect(body.data).toEqual({ tourist: 0 });
+    expect(body.data).toEqual({ tourist: 0, mustChangePassword: false });
     const token = tokenOf(response);
     expect(token).not.toBe(guestToken);
     expect(cookie(response, 'token')?.httpOnly).toBe(true);

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminUsersMoreApi,
+  clientEnvironment,
+  CODE,
+  formatMinute,
+  USER_TYPE_NAMES,
+  type AdminSession,
+} from '@yizhan/contracts';
+import type { Db } from '../../db/client';
+import { BusinessError } from '../../lib/envelope';
+import { recordAdminWrite } from '../audit';
+import { listOpenSessions, revokeOpenSessions, type OpenSession } from '../auth';
+import {
+  existingAccounts,
+  findUserInUnit,
+  generatePassword,
+  hashGeneratedPassword,
+  hashPassword,
+  insertAccounts,
+  setTemporaryPassword,
+  unitPasswordPolicy,
+} from '../users';
+import { toAdminUser } from './access.users';
+import { serveAdmin, type AdminScope } from './admin-scope';
+import { describeClient, SIGN_IN_METHOD_NAMES } from './client-words';
+
+const NO_SUCH_USER = '该用户不存在';
+const ACCOUNT_TAKEN = '该账号已存在';
+
+/**
+ * The password an administrator sets, checked against the unit's policy, or one made up (shown once): its hash,
+ * and the made-up password to show. A made-up password is random enough for the lighter hash (users/passwords.ts).
+ */
+async function chosenPassword(db: Db, fid: number, typed: string | undefined) {
+  if (!typed) {
+    const password = generatePassword();
+    return { passwordHash: await hashGeneratedPassword(password), shown: password };
+  }
+  const problem = (await unitPasswordPolicy(db, fid)).problem(typed);
+  if (problem) throw new BusinessError(CODE.badRequest, problem, 400);
+  return { passwordHash: await hashPassword(typed), shown: null };
+}
+
+async function userOf(db: Db, scope: AdminScope, uid: number) {
+  const user = await findUserInUnit(db, scope.unit.fid, uid);
+  if (!user) throw new BusinessError(CODE.notFound, NO_SUCH_USER, 404);
+  return user;
+}
+
+const sessionInWords = (session: OpenSession): AdminSession => ({
+  handle: session.handle,
+  signedInAt: formatMinute(session.createdAt),
+  lastSeenAt: formatMinute(session.lastSeenAt),
+  ip: session.ip ?? '',
+  client: session.userAgent === null ? '' : describeClient(session.userAgent, clientEnvironment(session.userAgent)),
+  method: SIGN_IN_METHOD_NAMES[session.method ?? ''] ?? '其他方式',
+});
+
+/** Accounts the console creates, passwords it resets, and a user's sessions it lists and ends (ADR 079). */
+export function accessAccountRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  serveAdmin(app, adminUsersMoreApi.createUser, async ({ body, request, scope }) => {
+    const fid = scope.unit.fid;
+    if ((await existingAccounts(db, fid, [body.username])).size > 0) {
+      throw new BusinessError(CODE.badRequest, ACCOUNT_TAKEN, 400);
+    }
+    const { passwordHash, shown } = await chosenPassword(db, fid, body.password);
+    const account = { username: body.username, name: body.name, userType: body.userType, passwordHash };
+    const [created] = await insertAccounts(db, fid, [account]);
+    if (!created) throw new BusinessError(CODE.badRequest, ACCOUNT_TAKEN, 400);
+    await recordAdminWrite(db, request, {
+      fid,
+      uid: scope.uid,
+      username: scope.username,
+      action: 'user.create',
+      target: `账号 ${created.username}（${created.name}）`,
+      before: null,
+      // Never the password: only whether the console made it up.
+      after: {
+        username: created.username,
+        name: created.name,
+        userType: USER_TYPE_NAMES[created.userType] ?? created.userType,
+        password: shown ? '自动生成' : '管理员设置',
+      },
+    });
+    return { user: toAdminUser(created, []), password: shown };
+  });
+
+  serveAdmin(app, adminUsersMoreApi.resetPassword, async ({ body, request, scope }) => {
+    const fid = scope.unit.fid;
+    const user = await userOf(db, scope, body.uid);
+    const { passwordHash, shown } = await chosenPassword(db, fid, body.password);
+    await setTemporaryPassword(db, fid, user.uid, passwordHash);
+    // The new password time already shuts every older session out; revoking them makes it visible in the list.
+    const ended = await revokeOpenSessions(db, scope.unit, user.uid, undefined);
+    await recordAdminWrite(db, request, {
+      fid,
+      uid: scope.uid,
+      username: scope.username,
+      action: 'user.password',
+      target: `账号 ${user.username}（${user.name}）`,
+      before: null,
+      after: { password: shown ? '自动生成' : '管理员设置', mustChangePassword: true, endedSessions: ended },
+    });
+    return { password: shown };
+  });
+
+  serveAdmin(app, adminUsersMoreApi.sessions, async ({ query, scope }) => {
+    const user = await userOf(db, scope, query.uid);
+    return { list: (await listOpenSessions(db, scope.unit, user.uid)).map(sessionInWords) };
+  });
+
+  serveAdmin(app, adminUsersMoreApi.revokeSessions, async ({ body, request, scope }) => {
+    const user = await userOf(db, scope, body.uid);
+    const revoked = await revokeOpenSessions(db, scope.unit, user.uid, body.handle);
+    await recordAdminWrite(db, request, {
+      fid: scope.unit.fid,
+      uid: scope.uid,
+      username: scope.username,
+      action: 'user.sessions',
+      target: `账号 ${user.username}（${user.name}）`,
+      before: null,
+      after: { ended: revoked, which: body.handle ? '一次登录' : '全部登录' },
+    });
+    return { revoked };
+  });
+}

@@ -20,6 +20,8 @@ const signInFirst = (url: URL) => redirect(`/login?redirect=${encodeURIComponent
 export async function consoleCaller(context: Readonly<RouterContextProvider>, url: URL): Promise<AdminMe> {
   const bootstrap = await getBootstrap(context);
   if (isGuestUser(bootstrap.user)) throw signInFirst(url);
+  // A password an administrator set is changed first, administrators' own included (ADR 079).
+  if (bootstrap.user.mustChangePassword) throw redirect('/personal-center/password');
   try {
     return await serverApi(context)(adminApi.me);
   } catch (error) {

@@ -34,14 +34,21 @@ import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health';
 import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
-import { accessAccountRoutes, accessRoutes, accessUserRoutes, useAdminScope } from './modules/access';
+import {
+  accessAccountRoutes,
+  accessImportRoutes,
+  accessRoutes,
+  accessUserRoutes,
+  useAdminScope,
+  type SaveContacts,
+} from './modules/access';
 import { navigationRoutes } from './modules/navigation';
 import { departmentNames, listDepartments, serviceHallRoutes } from './modules/service-hall';
 import { newsRoutes } from './modules/news';
 import { threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
 import { infoCenterRoutes, messagePushes, withdrawMessage } from './modules/info-center';
-import { personRoutes, personPushes } from './modules/person';
+import { personRoutes, personPushes, saveContacts } from './modules/person';
 import { homeRoutes } from './modules/home';
 import { assistantRoutes } from './modules/assistant';
 import { aiSearchRoutes } from './modules/ai-search';
@@ -254,7 +261,10 @@ export async function buildApp({
   useAdminScope(app, { db });
   await app.register(accessRoutes, { db, departmentNames: (fid, ids) => departmentNames(db, fid, ids) });
   await app.register(accessUserRoutes, { db, listDepartments: (fid) => listDepartments(db, fid) });
-  await app.register(accessAccountRoutes, { db });
+  // New accounts' contacts are sealed with the personal-data key, which only the person module holds (ADR 048).
+  const saveAccountContacts: SaveContacts = (txDb, contacts) => saveContacts(txDb, personalDataKey, contacts);
+  await app.register(accessAccountRoutes, { db, saveContacts: saveAccountContacts });
+  await app.register(accessImportRoutes, { db, saveContacts: saveAccountContacts });
   await app.register(siteConfigAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {

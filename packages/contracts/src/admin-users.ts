@@ -27,6 +27,26 @@ export const accountTypeField = z.enum(userTypes, {
   error: `类型应为${Object.values(USER_TYPE_NAMES).join('、')}之一`,
 });
 
+/** A mainland mobile number, or '' for none. */
+export const phoneField = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(11, '手机号应为以 1 开头的 11 位数字')
+    .regex(/^1\d{10}$/, '手机号应为以 1 开头的 11 位数字'),
+]);
+
+/** An e-mail address, or '' for none. */
+export const emailField = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(100, '邮箱不能超过 100 个字符')
+    .regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u, '邮箱格式不正确'),
+]);
+
 /** An initial or temporary password: empty means the server generates one (shown once). */
 const setPasswordField = z.union([z.literal(''), passwordField('请输入密码')]).optional();
 
@@ -55,6 +75,9 @@ export const adminUsersMoreApi = {
       username: accountNameField,
       name: personNameField,
       userType: accountTypeField,
+      /** Kept sealed in the person's profile (ADR 048); '' or absent for none. */
+      phone: phoneField.optional(),
+      email: emailField.optional(),
       password: setPasswordField,
     }),
     data: z.object({ user: adminUserSchema, password: generatedPassword }),

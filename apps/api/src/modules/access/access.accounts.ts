@@ -25,6 +25,15 @@ import { toAdminUser } from './access.users';
 import { serveAdmin, type AdminScope } from './admin-scope';
 import { describeClient, SIGN_IN_METHOD_NAMES } from './client-words';
 
+/**
+ * Keeps new accounts' phone and e-mail, sealed, in their profiles: the person module's, handed in by the composition
+ * root (access sits below it).
+ */
+export type SaveContacts = (
+  db: Db,
+  contacts: readonly { uid: number; fid: number; phone: string; email: string }[],
+) => Promise<void>;
+
 const NO_SUCH_USER = '该用户不存在';
 const ACCOUNT_TAKEN = '该账号已存在';
 
@@ -58,7 +67,10 @@ const sessionInWords = (session: OpenSession): AdminSession => ({
 });
 
 /** Accounts the console creates, passwords it resets, and a user's sessions it lists and ends (ADR 079). */
-export function accessAccountRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function accessAccountRoutes(
+  app: FastifyInstance,
+  { db, saveContacts }: { db: Db; saveContacts: SaveContacts },
+) {
   serveAdmin(app, adminUsersMoreApi.createUser, async ({ body, request, scope }) => {
     const fid = scope.unit.fid;
     if ((await existingAccounts(db, fid, [body.username])).size > 0) {
@@ -66,8 +78,13 @@ export function accessAccountRoutes(app: FastifyInstance, { db }: { db: Db }) {
     }
     const { passwordHash, shown } = await chosenPassword(db, fid, body.password);
     const account = { username: body.username, name: body.name, userType: body.userType, passwordHash };
-    const [created] = await insertAccounts(db, fid, [account]);
-    if (!created) throw new BusinessError(CODE.badRequest, ACCOUNT_TAKEN, 400);
+    const created = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const [made] = await insertAccounts(txDb, fid, [account]);
+      if (!made) throw new BusinessError(CODE.badRequest, ACCOUNT_TAKEN, 400);
+      await saveContacts(txDb, [{ uid: made.uid, fid, phone: body.phone ?? '', email: body.email ?? '' }]);
+      return made;
+    });
     await recordAdminWrite(db, request, {
       fid,
       uid: scope.uid,
@@ -80,6 +97,8 @@ export function accessAccountRoutes(app: FastifyInstance, { db }: { db: Db }) {
         username: created.username,
         name: created.name,
         userType: USER_TYPE_NAMES[created.userType] ?? created.userType,
+        // Whether contacts were given, not what they are: they are sealed where they are kept.
+        contacts: [body.phone && '手机号', body.email && '邮箱'].filter(Boolean).join('、') || '无',
         password: shown ? '自动生成' : '管理员设置',
       },
     });

@@ -12,8 +12,7 @@ const csv = (lines: string[]) => ({
   fileName: '用户.csv',
   content: Buffer.from([HEADER, ...lines].join('\r\n'), 'utf8').toString('base64'),
 });
-const importOf = (token: string, lines: string[]) =>
-  call(adminUsersMoreApi.importUsers, { token, body: csv(lines) });
+const importOf = (token: string, lines: string[]) => call(adminUsersMoreApi.importUsers, { token, body: csv(lines) });
 const countOf = async (token: string, keyword: string) =>
   (await call(withQuery(adminApi.users, { keyword }), { token })).body.data.total;
 

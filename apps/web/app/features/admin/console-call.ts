@@ -18,8 +18,7 @@ export async function consoleLoad<T>(call: Promise<T>): Promise<T> {
  * the wrong rows of a refused import.
  */
 export type SaveOutcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; msg: string; current?: unknown; rows?: SheetRowProblem[] };
+  { ok: true; data: T } | { ok: false; msg: string; current?: unknown; rows?: SheetRowProblem[] };
 
 /** Saves from the browser; the page shows the outcome itself (no toast), a conflict with the stored version. */
 export async function consoleSave<E extends Endpoint>(

@@ -11,7 +11,14 @@ const TYPE_OPTIONS = Object.entries(USER_TYPE_NAMES).map(([value, label]) => ({ 
  * Either way the person changes it at the first sign-in (ADR 079).
  */
 export function CreateUserDialog({ onClose }: { onClose: (created: string | null) => void }) {
-  const [fields, setFields] = useState({ username: '', name: '', userType: 'STUDENT', password: '' });
+  const [fields, setFields] = useState({
+    username: '',
+    name: '',
+    userType: 'STUDENT',
+    phone: '',
+    email: '',
+    password: '',
+  });
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<{ username: string; password: string | null } | null>(null);
@@ -63,6 +70,14 @@ export function CreateUserDialog({ onClose }: { onClose: (created: string | null
       <div className="yz-admin-field">
         <label htmlFor="new-user-type">类型</label>
         <Select id="new-user-type" value={fields.userType} onChange={set('userType')} options={TYPE_OPTIONS} />
+      </div>
+      <div className="yz-admin-field">
+        <label htmlFor="new-user-phone">手机号（可不填）</label>
+        <Input id="new-user-phone" value={fields.phone} onChange={(e) => set('phone')(e.target.value)} />
+      </div>
+      <div className="yz-admin-field">
+        <label htmlFor="new-user-email">邮箱（可不填）</label>
+        <Input id="new-user-email" value={fields.email} onChange={(e) => set('email')(e.target.value)} />
       </div>
       <div className="yz-admin-field">
         <label htmlFor="new-user-password">初始密码</label>

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Table } from 'antd';
 import { adminUsersMoreApi, type AdminSession, type AdminUser } from '@yizhan/contracts';
-import { browserApi } from '../../../shared/api-client/browser-api';
 import { consoleSave } from '../console-call';
-
-/** Reads an account's open sessions for the dialog (a failure is the message to show). */
-export const readSessions = async (uid: number): Promise<AdminSession[]> =>
-  (await browserApi(adminUsersMoreApi.sessions, { query: { uid } }, { silent: true })).list;
 
 interface SessionsDialogProps {
   user: AdminUser;

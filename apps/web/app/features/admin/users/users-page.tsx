@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import { Button, Input, Table } from 'antd';
 import { adminApi, USER_TYPE_NAMES, type AdminSession, type AdminUser } from '@yizhan/contracts';
@@ -7,12 +7,20 @@ import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { consoleLoad, consoleSave } from '../console-call';
 import { ConsolePager } from '../console-pager';
-import { CreateUserDialog } from './create-user-dialog';
-import { ResetPasswordDialog } from './reset-password-dialog';
+import { readSessions } from './read-sessions';
 import { readRoles, RolesDialog, type EditableRoles } from './roles-dialog';
-import { readSessions, SessionsDialog } from './sessions-dialog';
+import { UsersImport } from './users-import';
 
 export const meta: Route.MetaFunction = titled('用户与角色');
+
+// The dialogs of a click away come with the click: the list itself stays within the route's page weight.
+const CreateUserDialog = lazy(() =>
+  import('./create-user-dialog').then((module) => ({ default: module.CreateUserDialog })),
+);
+const ResetPasswordDialog = lazy(() =>
+  import('./reset-password-dialog').then((module) => ({ default: module.ResetPasswordDialog })),
+);
+const SessionsDialog = lazy(() => import('./sessions-dialog').then((module) => ({ default: module.SessionsDialog })));
 
 const PAGE_SIZE = 20;
 
@@ -99,6 +107,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
         <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
           新建账号
         </Button>
+        <UsersImport onImported={revalidate} />
       </div>
       <p role="status" className="yz-admin-status">
         {message}
@@ -164,29 +173,31 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
         unit="个账号"
         hrefOf={(page) => hrefOf(filter.keyword, page)}
       />
-      {dialog?.kind === 'create' ? (
-        <CreateUserDialog
-          onClose={(created) => {
-            setDialog(null);
-            if (created) {
-              setMessage(`已创建账号 ${created}`);
-              void revalidate();
-            }
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'reset' ? (
-        <ResetPasswordDialog
-          user={dialog.user}
-          onClose={(reset) => {
-            setDialog(null);
-            if (reset) setMessage(`已重置 ${dialog.user.username} 的密码`);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'sessions' ? (
-        <SessionsDialog user={dialog.user} loaded={dialog.sessions} onClose={() => setDialog(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' ? (
+          <CreateUserDialog
+            onClose={(created) => {
+              setDialog(null);
+              if (created) {
+                setMessage(`已创建账号 ${created}`);
+                void revalidate();
+              }
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'reset' ? (
+          <ResetPasswordDialog
+            user={dialog.user}
+            onClose={(reset) => {
+              setDialog(null);
+              if (reset) setMessage(`已重置 ${dialog.user.username} 的密码`);
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'sessions' ? (
+          <SessionsDialog user={dialog.user} loaded={dialog.sessions} onClose={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
       {editing ? (
         <RolesDialog
           key={editing.roles.version}

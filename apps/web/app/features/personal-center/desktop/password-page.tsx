@@ -49,7 +49,9 @@ export default function PasswordPage({ loaderData }: Route.ComponentProps) {
       <h1 className="yz-pc__title">修改密码</h1>
       {forced ? null : <PersonalNav />}
       <section className="yz-pc-panel yz-pc-password" aria-labelledby="yz-pc-password-rules">
-        {forced ? <Alert type="warning" showIcon title="您的密码由管理员设置，请先修改密码再继续使用" /> : null}
+        {forced ? (
+          <Alert role="note" type="warning" showIcon title="您的密码由管理员设置，请先修改密码再继续使用" />
+        ) : null}
         <h2 id="yz-pc-password-rules" className="yz-pc-password__rules-title">
           密码要求
         </h2>

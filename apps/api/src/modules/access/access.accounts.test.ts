@@ -174,6 +174,14 @@ describe('resetting a password', () => {
     expect((await call(withQuery(adminUsersMoreApi.sessions, { uid }), { token: admin })).body.data.list).toEqual([]);
     expect((await auditOf(admin, '注销登录')).length).toBe(2);
 
+    const platform = (
+      await call(withQuery(adminApi.users, { keyword: 'admin' }), { token: admin })
+    ).body.data.list.find((user: { username: string }) => user.username === 'admin');
+    for (const endpoint of [adminUsersMoreApi.resetPassword, adminUsersMoreApi.revokeSessions]) {
+      const takeOver = await call(endpoint, { token: admin, body: { uid: platform.uid } });
+      expect(takeOver.body).toMatchObject({ code: 403, msg: '平台管理员的密码和登录只能由平台管理员管理' });
+    }
+
     const bad = await call(adminUsersMoreApi.revokeSessions, { token: admin, body: { uid, handle: 'not-hex' } });
     expect(bad.body).toMatchObject({ code: 400, msg: expect.stringContaining('登录记录无效') });
     const editor = await login('editor100001');

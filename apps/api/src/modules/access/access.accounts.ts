@@ -21,6 +21,7 @@ import {
   setTemporaryPassword,
   unitPasswordPolicy,
 } from '../users';
+import { grantsOf } from './access.repository';
 import { toAdminUser } from './access.users';
 import { serveAdmin, type AdminScope } from './admin-scope';
 import { describeClient, SIGN_IN_METHOD_NAMES } from './client-words';
@@ -36,6 +37,7 @@ export type SaveContacts = (
 
 const NO_SUCH_USER = '该用户不存在';
 const ACCOUNT_TAKEN = '该账号已存在';
+const PLATFORM_ACCOUNT = '平台管理员的密码和登录只能由平台管理员管理';
 
 /**
  * The password an administrator sets, checked against the unit's policy, or one made up (shown once): its hash,
@@ -54,6 +56,17 @@ async function chosenPassword(db: Db, fid: number, typed: string | undefined) {
 async function userOf(db: Db, scope: AdminScope, uid: number) {
   const user = await findUserInUnit(db, scope.unit.fid, uid);
   if (!user) throw new BusinessError(CODE.notFound, NO_SUCH_USER, 404);
+  return user;
+}
+
+/**
+ * The account, when the caller may take over its sign-in: a unit's administrators could otherwise reset the password
+ * of the one who administers every unit, sign in as them and hold every unit.
+ */
+async function manageableUserOf(db: Db, scope: AdminScope, uid: number) {
+  const user = await userOf(db, scope, uid);
+  const platform = (await grantsOf(db, user.uid)).some((grant) => grant.role === 'platformAdmin');
+  if (platform && !scope.platform) throw new BusinessError(CODE.forbidden, PLATFORM_ACCOUNT, 403);
   return user;
 }
 
@@ -107,7 +120,7 @@ export function accessAccountRoutes(
 
   serveAdmin(app, adminUsersMoreApi.resetPassword, async ({ body, request, scope }) => {
     const fid = scope.unit.fid;
-    const user = await userOf(db, scope, body.uid);
+    const user = await manageableUserOf(db, scope, body.uid);
     const { passwordHash, shown } = await chosenPassword(db, fid, body.password);
     await setTemporaryPassword(db, fid, user.uid, passwordHash);
     // The new password time already shuts every older session out; revoking them makes it visible in the list.
@@ -130,7 +143,7 @@ export function accessAccountRoutes(
   });
 
   serveAdmin(app, adminUsersMoreApi.revokeSessions, async ({ body, request, scope }) => {
-    const user = await userOf(db, scope, body.uid);
+    const user = await manageableUserOf(db, scope, body.uid);
     const revoked = await revokeOpenSessions(db, scope.unit, user.uid, body.handle);
     await recordAdminWrite(db, request, {
       fid: scope.unit.fid,

@@ -13,7 +13,14 @@ import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
 import { createLimiter, DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { Pipeline } from './lib/pipeline';
-import { authRoutes, loadSigningKey, passwordMethod, resolveSession } from './modules/auth';
+import {
+  authRoutes,
+  loadSigningKey,
+  passwordChangeRoutes,
+  passwordMethod,
+  resolveSession,
+  usePasswordChangeGate,
+} from './modules/auth';
 import {
   apiLoginRoutes,
   passportLoginRoutes,
@@ -28,7 +35,16 @@ import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health';
 import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
-import { accessRoutes, accessUserRoutes, auditExportRoutes, secondStepRoutes, useAdminScope } from './modules/access';
+import {
+  accessAccountRoutes,
+  accessImportRoutes,
+  accessRoutes,
+  accessUserRoutes,
+  auditExportRoutes,
+  secondStepRoutes,
+  useAdminScope,
+  type SaveContacts,
+} from './modules/access';
 import { statsAdminRoutes } from './modules/stats';
 import { navigationAdminRoutes, navigationRoutes } from './modules/navigation';
 import {
@@ -42,7 +58,7 @@ import { newsRoutes } from './modules/news';
 import { threeListAdminRoutes, threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
 import { infoCenterRoutes, messagePushes, withdrawMessage } from './modules/info-center';
-import { personRoutes, personPushes } from './modules/person';
+import { personRoutes, personPushes, saveContacts } from './modules/person';
 import { homeRoutes, hotWordsAdminRoutes } from './modules/home';
 import { assistantRoutes } from './modules/assistant';
 import { aiSearchRoutes } from './modules/ai-search';
@@ -207,9 +223,16 @@ export async function buildApp({
     tracer,
   });
   app.decorate('pipeline', pipeline);
+  usePasswordChangeGate(app);
+  // Outside the pipeline (files, feeds, the identity provider's pages) an account that must change the password an
+  // administrator set counts as signed out until it has (ADR 079): it signs in to nothing else first.
+  const changedSessionOf = async (unit: RequestUnit, token: string | undefined) => {
+    const session = await sessionOf(unit, token);
+    return session?.user?.mustChangePassword ? null : session;
+  };
   app.decorate('pageTransport', (request: FastifyRequest) => createInProcessTransport(app, request));
   await app.register(tenantPlugin, { findUnit });
-  await app.register(authPlugin, { sessionOf });
+  await app.register(authPlugin, { sessionOf: changedSessionOf });
   if (limiter) await app.register(rateLimitPlugin, { limiter });
   const deps = { db, key, cache };
   // Sign-in methods and logout hooks are registered here, so auth imports none of the modules that build on it.
@@ -218,13 +241,14 @@ export async function buildApp({
     signInMethods,
     onSignOut: [(request, ended) => endSignOns({ ...deps, sessionOf }, request, ended.sessionId, ended.username)],
   });
+  await app.register(passwordChangeRoutes, deps);
   await app.register(ssoRoutes, deps);
   await app.register(qrLoginRoutes, deps);
   await app.register(apiLoginRoutes, deps);
   await app.register(wechatLoginRoutes, deps);
   await app.register(passportLoginRoutes, deps);
-  await app.register(casServerRoutes, { ...deps, findUnit, sessionOf });
-  await app.register(oidcServerRoutes, { ...deps, findUnit, sessionOf });
+  await app.register(casServerRoutes, { ...deps, findUnit, sessionOf: changedSessionOf });
+  await app.register(oidcServerRoutes, { ...deps, findUnit, sessionOf: changedSessionOf });
   await app.register(siteConfigRoutes, deps);
   await app.register(navigationRoutes, deps);
   await app.register(serviceHallRoutes, deps);
@@ -253,6 +277,10 @@ export async function buildApp({
   await app.register(accessRoutes, { db, departmentNames: (fid, ids) => departmentNames(db, fid, ids) });
   await app.register(accessUserRoutes, { db, listDepartments: (fid) => listDepartments(db, fid) });
   await app.register(secondStepRoutes, { db, sealKey: personalDataKey });
+  // New accounts' contacts are sealed with the personal-data key, which only the person module holds (ADR 048).
+  const saveAccountContacts: SaveContacts = (txDb, contacts) => saveContacts(txDb, personalDataKey, contacts);
+  await app.register(accessAccountRoutes, { db, saveContacts: saveAccountContacts });
+  await app.register(accessImportRoutes, { db, saveContacts: saveAccountContacts });
   await app.register(siteConfigAdminRoutes, { db });
   await app.register(ssoAdminRoutes, { db });
   await app.register(serviceHallAdminRoutes, { db });

@@ -39,6 +39,9 @@ export default [
     route('personal-center/recently-used', 'features/service-hall/desktop/recently-used-page.tsx', {
       id: 'personal-center-recently-used',
     }),
+    route('personal-center/password', 'features/personal-center/desktop/password-page.tsx', {
+      id: 'personal-center-password',
+    }),
     // The error screen and unknown paths keep the site's frame and theme (the layout's error boundary).
     route('error', 'features/error/error-page.tsx', { id: 'error' }),
     route('*', notFound, { id: 'not-found' }),
@@ -93,6 +96,9 @@ export default [
     route('work', 'features/service-hall/mobile/work-page.tsx', { id: 'mobile-work' }),
     route('personal-center', 'features/personal-center/mobile/personal-center-page.tsx', {
       id: 'mobile-personal-center',
+    }),
+    route('personal-center/password', 'features/personal-center/mobile/password-page.tsx', {
+      id: 'mobile-personal-center-password',
     }),
     route('notice', 'features/info-center/mobile/notice-page.tsx', { id: 'mobile-notice' }),
     route('search', 'features/search/mobile/search-page.tsx', { id: 'mobile-search' }),

@@ -26,6 +26,7 @@ const FIXED_PATHS = [
   '/personal-center',
   '/personal-center/collect',
   '/personal-center/recently-used',
+  '/personal-center/password',
   '/error?code=1004',
   '/no-such-page',
 ];

@@ -191,6 +191,10 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'hotWord.save': '修改热词',
   'hotWord.remove': '删除热词',
   'audit.export': '导出审计日志',
+  'user.create': '新建账号',
+  'user.password': '重置密码',
+  'user.sessions': '注销登录',
+  'user.import': '导入用户',
 };
 
 export const auditEntrySchema = z.object({

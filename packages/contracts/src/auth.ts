@@ -18,6 +18,8 @@ export const userInfoSchema = z.object({
   avatar: z.string(),
   /** When the session started, `YYYY-MM-DD HH:mm` (Asia/Shanghai). */
   loginTime: z.string(),
+  /** The password was set by an administrator: the user must change it before anything else (ADR 079). */
+  mustChangePassword: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -25,7 +27,11 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
  * A freshly issued session: the token itself travels only in the HttpOnly `token` cookie (never in a body, so no
  * script can read it); `tourist` repeats the readable `tourist` cookie, 1 for a guest session and 0 for a user.
  */
-export const sessionIssuedSchema = z.object({ tourist: flag });
+export const sessionIssuedSchema = z.object({
+  tourist: flag,
+  /** The account signed in with a password an administrator set: it must be changed first (ADR 079). */
+  mustChangePassword: z.boolean().optional(),
+});
 export type SessionIssued = z.infer<typeof sessionIssuedSchema>;
 
 /** Host info (spec §3): how this unit signs users in, and its idle limits in minutes (null = spec defaults). */
@@ -89,7 +95,7 @@ export const authApi = {
   passwordLogin: defineEndpoint({
     method: 'POST',
     path: '/pedestal/auth/cx/login',
-    policy: { rateLimit: 'signIn' },
+    policy: { rateLimit: 'signIn', beforePasswordChange: true },
     summary: '账号密码登录：签发新的用户令牌（设置 token、tourist Cookie）',
     body: passwordLoginBodySchema,
     data: sessionIssuedSchema,
@@ -130,6 +136,7 @@ export const authApi = {
   logout: defineEndpoint({
     method: 'POST',
     path: '/pedestal/auth/logout',
+    policy: { beforePasswordChange: true },
     summary: '退出登录：注销会话、改发游客令牌，返回下一步要去的地址',
     query: z.object({ service: target.optional(), terminalType: intParam(1, 2).optional() }),
     data: z.object({ url: z.string() }),

@@ -41,3 +41,5 @@ export * from './admin-keys';
 export * from './admin-three-lists';
 export * from './admin-search-words';
 export * from './admin-stats';
+export * from './password';
+export * from './admin-users';

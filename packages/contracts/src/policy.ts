@@ -27,4 +27,9 @@ export interface EndpointPolicy {
    * other console call waits for it when the account uses one or the unit requires it.
    */
   beforeSecondStep?: true;
+  /**
+   * Open to a user whose password was set by an administrator and who has not changed it yet (ADR 079): the change
+   * itself, signing in and out. Every other write, and every call that needs a user, is refused until then.
+   */
+  beforePasswordChange?: true;
 }

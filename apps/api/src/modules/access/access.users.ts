@@ -21,7 +21,7 @@ const KEEP_OWN_ADMIN = '不能取消自己的单位管理员角色，请由其�
 const UNKNOWN_DEPARTMENT = '所选部门不属于本单位';
 const DEPARTMENT_NEEDED = '事项管理员至少要管理一个部门';
 
-const toAdminUser = (user: UserRow, grants: AdminGrantRow[]): AdminUser => ({
+export const toAdminUser = (user: UserRow, grants: AdminGrantRow[]): AdminUser => ({
   uid: user.uid,
   username: user.username,
   name: user.name,

@@ -1,6 +1,8 @@
 // The access module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
 // It is the console's door (ADR 069): who holds which role where, and the guard every console call passes.
 export { accessRoutes, type DepartmentNames } from './access.routes';
+export { accessAccountRoutes, type SaveContacts } from './access.accounts';
+export { accessImportRoutes } from './access.import';
 export { accessUserRoutes, type ListDepartments } from './access.users';
 export { auditExportRoutes } from './audit-export';
 export { adminScopeOf, serveAdmin, useAdminScope, type AdminInput, type AdminScope } from './admin-scope';

@@ -93,7 +93,7 @@ describe('password login (S2)', () => {
     });
     const body = response.json();
     expect(body).toMatchObject({ success: true, code: 200 });
-    expect(body.data).toEqual({ tourist: 0 });
+    expect(body.data).toEqual({ tourist: 0, mustChangePassword: false });
     const token = tokenOf(response);
     expect(token).not.toBe(guestToken);
     expect(cookie(response, 'token')?.httpOnly).toBe(true);
@@ -158,9 +158,9 @@ describe('R7 tokens stay in cookies (issue 9 finding 8)', () => {
     await expectTokenOnlyInCookie(response, '10.1.3.1', 'GUEST');
   });
 
-  it('password sign-in answers only tourist: 0', async () => {
+  it('password sign-in answers only tourist: 0 and whether the password must be changed first', async () => {
     const response = await login('10.1.3.2', { username: '2023001', password: PASSWORD });
-    expect(response.json().data).toEqual({ tourist: 0 });
+    expect(response.json().data).toEqual({ tourist: 0, mustChangePassword: false });
     expect(cookie(response, 'tourist')?.value).toBe('0');
     await expectTokenOnlyInCookie(response, '10.1.3.2', 'STUDENT');
   });

@@ -60,8 +60,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     app,
     authApi.passwordLogin,
     async ({ request, reply, body }) => {
-      await passwordLogin(deps, request, reply, body);
-      return { tourist: 0 as const };
+      const { mustChangePassword } = await passwordLogin(deps, request, reply, body);
+      return { tourist: 0 as const, mustChangePassword };
     },
     { tags },
   );
@@ -88,6 +88,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         name: user?.name ?? '游客',
         avatar: user?.avatar ?? '',
         loginTime: session.loginTime,
+        mustChangePassword: user?.mustChangePassword ?? false,
       };
     },
     { tags },

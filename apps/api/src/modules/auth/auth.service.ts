@@ -28,7 +28,11 @@ export async function issueSession(
   if (request.session?.kind === 'user') await revokeSession(db, request.session.id, now);
   const fid = request.unit.fid;
   const loginTime = formatMinute(now);
-  const sid = uid === null ? newSessionId() : (await createSession(db, { fid, uid, method, now })).id;
+  const sid =
+    uid === null
+      ? newSessionId()
+      : (await createSession(db, { fid, uid, method, now, ip: request.ip, userAgent: request.headers['user-agent'] }))
+          .id;
   const token =
     uid === null
       ? await signToken(key, { sub: 'guest', fid, typ: 'guest', sid, loginTime }, now, idleLimitSeconds(request.unit))

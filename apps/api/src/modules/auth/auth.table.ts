@@ -23,6 +23,9 @@ export const sessions = pgTable(
      * before it was recorded.
      */
     method: text('method'),
+    /** Where the sign-in came from (the client address) and with what (its User-Agent, cut short): the console lists them. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -34,7 +34,7 @@ export async function passwordLogin(
   request: ApiRequest,
   reply: ApiReply,
   input: { username: string; password: string; captchaId?: string | undefined; captchaCode?: string | undefined },
-): Promise<void> {
+): Promise<{ mustChangePassword: boolean }> {
   const { db, key } = deps;
   const fid = request.unit.fid;
   const user = await findUserByName(db, fid, input.username);
@@ -71,4 +71,6 @@ export async function passwordLogin(
       return { user, beforeSession: () => trustDevice(key, request, reply, input.username) };
     },
   });
+  // Signed in (a refusal throws): say whether the password an administrator set must be changed first (ADR 079).
+  return { mustChangePassword: user?.mustChangePassword ?? false };
 }

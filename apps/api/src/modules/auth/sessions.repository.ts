@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { shanghaiDay, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -12,7 +12,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** Opens a new session row (a new random id every time, S2). */
 export async function createSession(
   db: Db,
-  input: { fid: number; uid: number | null; method?: string | null; now?: Date },
+  input: { fid: number; uid: number | null; method?: string | null; now?: Date; ip?: string; userAgent?: string },
 ) {
   const now = input.now ?? new Date();
   const row = {
@@ -21,6 +21,9 @@ export async function createSession(
     uid: input.uid,
     kind: input.uid === null ? ('guest' as const) : ('user' as const),
     method: input.method ?? null,
+    ip: input.ip ?? null,
+    // Cut short: a User-Agent is the client's to choose, and the console only needs enough to recognise it.
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_COOKIE_MAX_AGE_SECONDS * 1000),
@@ -82,12 +85,14 @@ export async function revokeSession(db: Db, id: string, now = new Date()) {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every session of a user (disable, password change: S4). */
-export async function revokeUserSessions(db: Db, uid: number, now = new Date()) {
-  await db
+/** Revokes every session of a user (disable, password change: S4); answers how many were still open. */
+export async function revokeUserSessions(db: Db, uid: number, now = new Date()): Promise<number> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 /** Deletes sessions that can never be used again: expired, revoked, or idle past the longest possible limit. */

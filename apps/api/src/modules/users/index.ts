@@ -1,7 +1,16 @@
 // The users module's public face: all that other modules, app.ts, web/ and seed/ may import from it (ADR 058).
 import type { UserRow } from './users.table';
 
-export { checkPassword, hashPassword } from './passwords';
+export {
+  existingAccounts,
+  generatePassword,
+  insertAccounts,
+  passwordRules,
+  setTemporaryPassword,
+  unitPasswordPolicy,
+  type NewAccount,
+} from './accounts';
+export { checkPassword, hashGeneratedPassword, hashPassword } from './passwords';
 export { findUserInUnit, lockUser, pageUsers, setUserDisabled, type UserPageQuery } from './users.admin';
 export { userRef } from './user-ref';
 export { findUserByName } from './users.repository';

@@ -15,7 +15,8 @@ export async function setUserDisabled(db: Db, uid: number, disabled: boolean) {
 }
 
 /**
- * Sets a new password that meets the unit's policy (A1); answers when it changed, the moment before which every
+ * Sets a new password of the user's own that meets the unit's policy (A1), which ends a change the administrator
+ * asked for (ADR 079); answers when it changed, the moment before which every
  * session of the account stops counting (auth's changePassword signs them out, S4).
  */
 export async function setPassword(db: Db, uid: number, password: string): Promise<Date> {
@@ -30,7 +31,7 @@ export async function setPassword(db: Db, uid: number, password: string): Promis
   const now = new Date();
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now })
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, mustChangePassword: false })
     .where(eq(users.uid, uid));
   return now;
 }

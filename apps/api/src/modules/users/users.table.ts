@@ -18,6 +18,11 @@ export const users = pgTable(
     /** Argon2id PHC string; never leaves the API. */
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * The password was set by an administrator (a new account, a reset): until the user sets their own, every call
+     * but the change and logout is refused (ADR 079).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -44,6 +44,8 @@ export async function secondStepFirst(context: Readonly<RouterContextProvider>, 
 async function askCaller(context: Readonly<RouterContextProvider>, url: URL): Promise<AdminMe> {
   const bootstrap = await getBootstrap(context);
   if (isGuestUser(bootstrap.user)) throw signInFirst(url);
+  // A password an administrator set is changed first, administrators' own included (ADR 079).
+  if (bootstrap.user.mustChangePassword) throw redirect('/personal-center/password');
   try {
     return await serverApi(context)(adminApi.me);
   } catch (error) {

@@ -56,6 +56,23 @@ describe('guard middleware', () => {
     expect(await outcome(run('personal-center', 'http://x/personal-center'))).toBe('next');
   });
 
+  it('sends a user whose password an administrator set to 修改密码 first, on both sites (ADR 079)', async () => {
+    const forced = bootstrap('STUDENT', [...guestMenus, menuItem({ link: '/personal-center' })]);
+    rememberBootstrap({ ...forced, user: { ...forced.user, mustChangePassword: true } });
+    const run = (guard: 'desktop' | 'mobile', pattern: string, url: string) => (next: () => Promise<Response>) =>
+      guardClientMiddleware(guard)({ url: new URL(url), pattern }, next);
+    expect(await outcome(run('desktop', '/', 'http://x/'))).toBe('/personal-center/password');
+    expect(await outcome(run('desktop', 'personal-center', 'http://x/personal-center'))).toBe(
+      '/personal-center/password',
+    );
+    expect(await outcome(run('desktop', 'personal-center/password', 'http://x/personal-center/password'))).toBe('next');
+    expect(await outcome(run('mobile', 'mobile/home', 'http://x/mobile/home'))).toBe(
+      '/mobile/personal-center/password',
+    );
+    const page = 'mobile/personal-center/password';
+    expect(await outcome(run('mobile', page, `http://x/${page}`))).toBe('next');
+  });
+
   it('on the mobile site: a guest goes to mobile login for a page the mobile menu does not offer', async () => {
     rememberBootstrap(bootstrap('GUEST'));
     const result = await outcome((next) =>

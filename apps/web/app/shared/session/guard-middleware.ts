@@ -2,9 +2,16 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { getBootstrap, isGuestUser, type Bootstrap } from '../bootstrap/bootstrap';
 import { rememberedBootstrap } from '../bootstrap/client-bootstrap';
 import { routeMiddleware, type GuardDecision } from './guards';
+import { unguardedRouteIds } from './route-access';
 import { routeIdByPattern } from './route-patterns';
 
 type Guard = 'desktop' | 'mobile';
+
+/** 修改密码 of each site: where a user whose password an administrator set is sent first (ADR 079). */
+export const PASSWORD_PAGES: Readonly<Record<Guard, string>> = {
+  desktop: '/personal-center/password',
+  mobile: '/mobile/personal-center/password',
+};
 
 function decide(guard: Guard, pattern: string, url: URL, bootstrap: Bootstrap): GuardDecision {
   const target = {
@@ -14,6 +21,10 @@ function decide(guard: Guard, pattern: string, url: URL, bootstrap: Bootstrap): 
     search: url.search,
     isGuest: isGuestUser(bootstrap.user),
   };
+  // Before the menus: until the password is the user's own, the change page (and signing in and out) is all there is.
+  if (bootstrap.user.mustChangePassword && !unguardedRouteIds.has(target.routeId)) {
+    return { kind: 'redirect', to: PASSWORD_PAGES[guard] };
+  }
   if (guard === 'desktop') return routeMiddleware('desktop')({ ...target, openMenus: bootstrap.openMenus });
   return routeMiddleware('mobile')({ ...target, mobileMenus: bootstrap.mobileMenus, hostMenus: bootstrap.openMenus });
 }

@@ -52,6 +52,10 @@ export const unguardedRouteIds: ReadonlySet<string> = new Set([
   'to-task',
   'error',
   'features/error/error-page',
+  // 修改密码: whatever the unit's menu offers, a user told to change the password must reach it (ADR 079); the
+  // page itself sends a guest to sign in.
+  'personal-center-password',
+  'mobile-personal-center-password',
   'mobile-no-permission',
   // Unknown paths: nothing to guard, the page answers 404 in the site's frame.
   'not-found',

@@ -1,15 +1,26 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import { Button, Input, Table } from 'antd';
-import { adminApi, USER_TYPE_NAMES, type AdminUser } from '@yizhan/contracts';
+import { adminApi, USER_TYPE_NAMES, type AdminSession, type AdminUser } from '@yizhan/contracts';
 import type { Route } from './+types/users-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { consoleLoad, consoleSave } from '../console-call';
 import { ConsolePager } from '../console-pager';
+import { readSessions } from './read-sessions';
 import { readRoles, RolesDialog, type EditableRoles } from './roles-dialog';
+import { UsersImport } from './users-import';
 
 export const meta: Route.MetaFunction = titled('用户与角色');
+
+// The dialogs of a click away come with the click: the list itself stays within the route's page weight.
+const CreateUserDialog = lazy(() =>
+  import('./create-user-dialog').then((module) => ({ default: module.CreateUserDialog })),
+);
+const ResetPasswordDialog = lazy(() =>
+  import('./reset-password-dialog').then((module) => ({ default: module.ResetPasswordDialog })),
+);
+const SessionsDialog = lazy(() => import('./sessions-dialog').then((module) => ({ default: module.SessionsDialog })));
 
 const PAGE_SIZE = 20;
 
@@ -33,18 +44,35 @@ const hrefOf = (keyword: string, page: number) => {
   return search ? `/admin/users?${search}` : '/admin/users';
 };
 
-/** /admin/users 用户与角色 (issue 37 item 9): find accounts, disable or enable them, grant console roles. */
+/**
+ * /admin/users 用户与角色 (issue 37 item 9): find, create and import accounts, disable or enable them, reset a
+ * password, see and end an account's sessions, grant console roles.
+ */
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
   const { filter, users } = loaderData;
   const { revalidate, state } = useRevalidator();
   const [message, setMessage] = useState('');
   const [editing, setEditing] = useState<{ user: AdminUser; roles: EditableRoles; notice?: string } | null>(null);
+  const [dialog, setDialog] = useState<
+    | { kind: 'create' }
+    | { kind: 'reset'; user: AdminUser }
+    | { kind: 'sessions'; user: AdminUser; sessions: AdminSession[] }
+    | null
+  >(null);
 
   const openRoles = async (user: AdminUser, notice?: string) => {
     try {
       setEditing({ user, roles: await readRoles(user.uid), ...(notice ? { notice } : {}) });
     } catch (error) {
       setMessage(error instanceof Error ? error.message : '角色读取失败，请稍后重试');
+    }
+  };
+
+  const openSessions = async (user: AdminUser) => {
+    try {
+      setDialog({ kind: 'sessions', user, sessions: await readSessions(user.uid) });
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : '登录记录读取失败，请稍后重试');
     }
   };
 
@@ -75,6 +103,12 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
         </Button>
         <Link to="/admin/users">清除条件</Link>
       </Form>
+      <div className="yz-admin-toolbar">
+        <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
+          新建账号
+        </Button>
+        <UsersImport onImported={revalidate} />
+      </div>
       <p role="status" className="yz-admin-status">
         {message}
       </p>
@@ -108,6 +142,20 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                 </Button>
                 <Button
                   size="small"
+                  onClick={() => setDialog({ kind: 'reset', user })}
+                  aria-label={`重置 ${user.username} 的密码`}
+                >
+                  重置密码
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => void openSessions(user)}
+                  aria-label={`查看 ${user.username} 的登录`}
+                >
+                  登录记录
+                </Button>
+                <Button
+                  size="small"
                   onClick={() => void toggle(user)}
                   aria-label={`${user.disabled ? '启用' : '停用'} ${user.username}`}
                 >
@@ -125,6 +173,31 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
         unit="个账号"
         hrefOf={(page) => hrefOf(filter.keyword, page)}
       />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' ? (
+          <CreateUserDialog
+            onClose={(created) => {
+              setDialog(null);
+              if (created) {
+                setMessage(`已创建账号 ${created}`);
+                void revalidate();
+              }
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'reset' ? (
+          <ResetPasswordDialog
+            user={dialog.user}
+            onClose={(reset) => {
+              setDialog(null);
+              if (reset) setMessage(`已重置 ${dialog.user.username} 的密码`);
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'sessions' ? (
+          <SessionsDialog user={dialog.user} loaded={dialog.sessions} onClose={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
       {editing ? (
         <RolesDialog
           key={editing.roles.version}

@@ -6,6 +6,7 @@ const entries = [
   { to: '/personal-center/recently-used', label: '最近使用', end: false },
   // The view layout: a page of its own without the site's frame.
   { to: '/personal-center/campus-infos', label: '校园信息', end: false },
+  { to: '/personal-center/password', label: '修改密码', end: false },
 ];
 
 /** The way between the personal-center pages (the collect and recently-used pages keep their own copy). */

@@ -9,6 +9,7 @@ import { attempt, type Loaded } from '../../../shared/api-client/loaded';
 import { AppShelf } from './app-shelf';
 import { LogoutForm } from './logout-form';
 import { NoticeEntry } from './notice-entry';
+import { PasswordEntry } from './password-entry';
 import { ProfileCard } from './profile-card';
 import { DataTilesCard } from './data-tiles';
 import { loadWorkCounts, WorkEntries, type WorkCounts } from './work-entries';
@@ -84,8 +85,9 @@ export default function MobilePersonalCenterPage({ loaderData }: Route.Component
       <WorkEntries counts={work} />
       <AppShelf id="yz-mpc-collect" title="我的收藏" apps={collected} emptyText="还没有收藏的服务" />
       <AppShelf id="yz-mpc-recent" title="最近使用" apps={recent} emptyText="还没有使用过的服务" />
-      <nav className="yz-mpc-card yz-mpc-rows" aria-label="消息">
+      <nav className="yz-mpc-card yz-mpc-rows" aria-label="消息与账号">
         <NoticeEntry badge={<UnreadBadge />} />
+        <PasswordEntry />
       </nav>
       <LogoutForm />
     </div>

@@ -30,7 +30,7 @@ import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
 import { accessRoutes, accessUserRoutes, useAdminScope } from './modules/access';
 import { navigationRoutes } from './modules/navigation';
 import { departmentNames, listDepartments, serviceHallRoutes } from './modules/service-hall';
-import { newsRoutes } from './modules/news';
+import { newsAdminRoutes, newsImageRoutes, newsRoutes } from './modules/news';
 import { threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
 import { infoCenterRoutes, messagePushes, withdrawMessage } from './modules/info-center';
@@ -240,6 +240,8 @@ export async function buildApp({
   await app.register(accessRoutes, { db, departmentNames: (fid, ids) => departmentNames(db, fid, ids) });
   await app.register(accessUserRoutes, { db, listDepartments: (fid) => listDepartments(db, fid) });
   await app.register(siteConfigAdminRoutes, { db });
+  await app.register(newsAdminRoutes, { db, cache });
+  await app.register(newsImageRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

@@ -146,6 +146,16 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'user.disable': '停用账号',
   'user.enable': '启用账号',
   'user.roles': '设置管理角色',
+  'news.save': '保存新闻',
+  'news.submit': '提交新闻审核',
+  'news.publish': '发布新闻',
+  'news.schedule': '定时发布新闻',
+  'news.pin': '置顶新闻',
+  'news.unpin': '取消置顶新闻',
+  'news.withdraw': '撤回新闻',
+  'news.revert': '恢复新闻版本',
+  'news.image': '上传新闻图片',
+  'news.settings': '修改新闻发布设置',
 };
 
 export const auditEntrySchema = z.object({

@@ -31,3 +31,4 @@ export * from './schedule';
 export * from './schedule-push';
 export * from './shanghai-time';
 export * from './admin';
+export * from './admin-news';

@@ -117,6 +117,14 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   roles: '角色',
   role: '角色',
   departmentIds: '部门',
+  summary: '摘要',
+  image: '封面图片',
+  pinned: '置顶状态',
+  publishAt: '发布时间',
+  versionId: '版本',
+  older: '较早的版本',
+  newer: '较新的版本',
+  reviewRequired: '是否需要审核',
 };
 
 /** What a message says about the request as a whole (no field named). */

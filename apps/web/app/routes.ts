@@ -69,6 +69,8 @@ export default [
   route('admin', 'layouts/console.tsx', { id: 'admin-console' }, [
     index('features/admin/overview-page.tsx', { id: 'admin' }),
     route('site', 'features/admin/site/site-settings-page.tsx', { id: 'admin-site' }),
+    route('news', 'features/admin/news/news-list-page.tsx', { id: 'admin-news' }),
+    route('news/:id', 'features/admin/news/news-editor-page.tsx', { id: 'admin-news-editor' }),
     route('users', 'features/admin/users/users-page.tsx', { id: 'admin-users' }),
     route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
   ]),

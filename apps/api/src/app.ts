@@ -33,7 +33,7 @@ import { departmentNames, listDepartments, serviceHallRoutes } from './modules/s
 import { newsAdminRoutes, newsImageRoutes, newsRoutes } from './modules/news';
 import { threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
-import { infoCenterRoutes, messagePushes, withdrawMessage } from './modules/info-center';
+import { infoCenterRoutes, messagePushes, noticeAdminRoutes, withdrawMessage } from './modules/info-center';
 import { personRoutes, personPushes } from './modules/person';
 import { homeRoutes } from './modules/home';
 import { assistantRoutes } from './modules/assistant';
@@ -242,6 +242,7 @@ export async function buildApp({
   await app.register(siteConfigAdminRoutes, { db });
   await app.register(newsAdminRoutes, { db, cache });
   await app.register(newsImageRoutes, { db });
+  await app.register(noticeAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

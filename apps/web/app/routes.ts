@@ -71,6 +71,7 @@ export default [
     route('site', 'features/admin/site/site-settings-page.tsx', { id: 'admin-site' }),
     route('news', 'features/admin/news/news-list-page.tsx', { id: 'admin-news' }),
     route('news/:id', 'features/admin/news/news-editor-page.tsx', { id: 'admin-news-editor' }),
+    route('notices', 'features/admin/notices/notices-page.tsx', { id: 'admin-notices' }),
     route('users', 'features/admin/users/users-page.tsx', { id: 'admin-users' }),
     route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
   ]),

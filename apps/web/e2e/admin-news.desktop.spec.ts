@@ -5,7 +5,8 @@ import { submitLogin, waitForHydration } from './session';
 
 // Issue 37 item 7 end to end (ADR 072, 073): an editor writes an article with a picture and submits it, the unit
 // admin publishes it, a guest reads it on both sites. The article is new and goes to 媒体报道, whose first items no
-// other spec reads; it is withdrawn at the end.
+// other spec reads; it is withdrawn at the end. The notices page is checked with a refused send only: a sent notice
+// would change the unread counts other specs read.
 test.describe.configure({ mode: 'serial' });
 
 const TITLE = `媒体关注我校科研成果 ${Date.now().toString(36)}`;
@@ -116,4 +117,16 @@ test('the unit admin withdraws it, and it leaves the sites', async ({ browser })
   await guest.goto('/news');
   await expect(guest.getByRole('link', { name: TITLE })).toHaveCount(0);
   await guest.context().close();
+});
+
+test('the notices page refuses an unknown account in Chinese and sends nothing', async ({ browser }) => {
+  const page = await signedIn(browser, '/admin/notices', 'admin100001');
+  await expect(page.getByRole('heading', { level: 1, name: '通知公告' })).toBeVisible();
+  await page.getByRole('textbox', { name: '标题' }).fill('测试通知');
+  await page.getByRole('textbox', { name: '接收账号' }).fill('2099999');
+  await page.getByRole('button', { name: /^发\s*送$/ }).click();
+  await expect(page.getByRole('status').getByText('接收人 2099999 不存在')).toBeVisible();
+  await page.mouse.move(0, 0);
+  expect(await seriousViolations(page, { include: '.yz-admin__main' })).toEqual([]);
+  await page.context().close();
 });

@@ -156,6 +156,7 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'news.revert': '恢复新闻版本',
   'news.image': '上传新闻图片',
   'news.settings': '修改新闻发布设置',
+  'notice.send': '发送通知公告',
 };
 
 export const auditEntrySchema = z.object({

@@ -32,3 +32,4 @@ export * from './schedule-push';
 export * from './shanghai-time';
 export * from './admin';
 export * from './admin-news';
+export * from './admin-notices';

@@ -125,6 +125,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   older: '较早的版本',
   newer: '较新的版本',
   reviewRequired: '是否需要审核',
+  userType: '用户类别',
 };
 
 /** What a message says about the request as a whole (no field named). */

@@ -12,6 +12,7 @@ export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin', label: '概览', permission: 'console' },
   { path: '/admin/site', label: '站点设置', permission: 'site' },
   { path: '/admin/news', label: '新闻管理', permission: 'content' },
+  { path: '/admin/notices', label: '通知公告', permission: 'publish' },
   { path: '/admin/users', label: '用户与角色', permission: 'users' },
   { path: '/admin/audit', label: '审计日志', permission: 'audit' },
 ];

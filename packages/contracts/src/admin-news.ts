@@ -28,6 +28,9 @@ export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** A picture wider than this is scaled down to it (twice the article column, for sharp screens). */
 export const NEWS_IMAGE_MAX_WIDTH = 1600;
 
+/** The console's news list counts at most this many articles; a total of it means 「this many or more」. */
+export const NEWS_COUNT_CAP = 10_000;
+
 const idField = (message: string) => z.number().int().min(1, message).max(2_147_483_647, message);
 const queryId = (message: string) => z.coerce.number().int().min(1, message).max(2_147_483_647, message);
 
@@ -103,7 +106,7 @@ export const adminNewsApi = {
   list: defineEndpoint({
     method: 'GET',
     path: '/pedestal/admin/news',
-    summary: '管理后台：新闻列表（按栏目、状态、标题开头筛选，分页）',
+    summary: '管理后台：新闻列表（按栏目、状态、标题开头筛选，分页；总数最多计到 10000）',
     query: z.object({
       ...pageQueryFields,
       categoryId: queryId('栏目无效').optional(),

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { NewsStatus } from '@yizhan/contracts';
+import { NEWS_COUNT_CAP, type NewsStatus } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { newsArticles, newsArticleVersions, newsConfigs, newsImages } from './news.table';
 
@@ -22,8 +22,9 @@ export interface ConsoleFilter {
 }
 
 /**
- * One page of a unit's articles in every state, last edited first, with their count. Each filter has its index
- * (fid + state / category_id + updated_at, or fid + title text_pattern_ops), so no page reads the whole table.
+ * One page of a unit's articles in every state, last edited first, with their count up to NEWS_COUNT_CAP. Each
+ * filter has its index (fid + state / category_id + updated_at, or fid + title text_pattern_ops), so no page reads
+ * the whole table; nor does the count, which stops at the cap (a whole unit's count read every row of 100,000).
  */
 export async function pageConsoleArticles(db: Db, fid: number, filter: ConsoleFilter) {
   const where = and(
@@ -32,6 +33,8 @@ export async function pageConsoleArticles(db: Db, fid: number, filter: ConsoleFi
     filter.status === undefined ? undefined : eq(newsArticles.state, filter.status),
     filter.title ? sql`${newsArticles.title} LIKE ${startsWith(filter.title)}` : undefined,
   );
+  // In the order of the page: the planner then walks the page's index (a plain count scanned the table).
+  const lastEditedFirst = [sql`${newsArticles.updatedAt} desc nulls last`, sql`${newsArticles.id} desc nulls last`];
   const [list, [total]] = await Promise.all([
     db
       .select({
@@ -46,10 +49,18 @@ export async function pageConsoleArticles(db: Db, fid: number, filter: ConsoleFi
       })
       .from(newsArticles)
       .where(where)
-      .orderBy(sql`${newsArticles.updatedAt} desc nulls last`, sql`${newsArticles.id} desc nulls last`)
+      .orderBy(...lastEditedFirst)
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(newsArticles).where(where),
+    db.select({ total: count() }).from(
+      db
+        .select({ id: newsArticles.id })
+        .from(newsArticles)
+        .where(where)
+        .orderBy(...lastEditedFirst)
+        .limit(NEWS_COUNT_CAP)
+        .as('counted'),
+    ),
   ]);
   return { list, total: total?.total ?? 0 };
 }

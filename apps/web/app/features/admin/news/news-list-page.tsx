@@ -4,6 +4,7 @@ import { Button, Input, Switch, Table } from 'antd';
 import {
   adminNewsApi,
   CODE,
+  NEWS_COUNT_CAP,
   NEWS_STATUS_NAMES,
   newsStatusSchema,
   type AdminNewsItem,
@@ -155,7 +156,7 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
         page={filter.page}
         pageSize={PAGE_SIZE}
         total={articles.total}
-        unit="篇"
+        unit={articles.total >= NEWS_COUNT_CAP ? '篇以上' : '篇'}
         hrefOf={(page) => hrefOf(filter, page)}
       />
     </section>

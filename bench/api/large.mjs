@@ -117,6 +117,22 @@ async function scheduleScenarios(server) {
   ];
 }
 
+/**
+ * The console's news list (issue 37 item 7, ADR 073) over the unit's 100,000 articles, as its administrator reads it:
+ * the first page, one state, one category, titles starting with a word — each on its own index, the count capped.
+ */
+async function consoleNewsScenarios(server) {
+  const tokens = [await signIn(server, 'admin100001')];
+  const [category] = (await call(server, '/homepage/news/category/custom')).envelope.data;
+  const list = (query) => `/pedestal/admin/news?page=1&pageSize=20${query}`;
+  return [
+    { name: 'console news: first page', path: list(''), tokens },
+    { name: 'console news: drafts', path: list('&status=draft'), tokens },
+    { name: `console news: "${category.name}"`, path: list(`&categoryId=${category.categoryId}`), tokens },
+    { name: 'console news: titles starting "关于"', path: list(`&title=${encodeURIComponent('关于')}`), tokens },
+  ];
+}
+
 /** The calls measured on the large set, built from what the server lists (first type, first department). */
 async function largeScenarios(server, admin) {
   const [type] = (await call(server, '/homepage/homeAppType/getAllType?attributeType=1')).envelope.data;
@@ -136,6 +152,7 @@ async function largeScenarios(server, admin) {
     list(`list: department "${dept.name}"`, { deptId: dept.deptId }),
     { name: 'guide', path: `/homepage/homeApp/getAppGuide?appId=${generated.list[0].appId}` },
     ...(await newsScenarios(server, admin)),
+    ...(await consoleNewsScenarios(server)),
     ...(await searchScenarios(server)),
     ...(await firstSearchScenarios(server)),
     ...(await taskScenarios(server)),

@@ -54,10 +54,10 @@ import {
   serviceHallAdminRoutes,
   serviceHallRoutes,
 } from './modules/service-hall';
-import { newsRoutes } from './modules/news';
+import { newsAdminRoutes, newsImageRoutes, newsRoutes } from './modules/news';
 import { threeListAdminRoutes, threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
-import { infoCenterRoutes, messagePushes, withdrawMessage } from './modules/info-center';
+import { infoCenterRoutes, messagePushes, noticeAdminRoutes, withdrawMessage } from './modules/info-center';
 import { personRoutes, personPushes, saveContacts } from './modules/person';
 import { homeRoutes, hotWordsAdminRoutes } from './modules/home';
 import { assistantRoutes } from './modules/assistant';
@@ -292,6 +292,9 @@ export async function buildApp({
   await app.register(hotWordsAdminRoutes, { db });
   await app.register(auditExportRoutes, { db });
   await app.register(statsAdminRoutes, { db });
+  await app.register(newsAdminRoutes, { db, cache });
+  await app.register(newsImageRoutes, { db });
+  await app.register(noticeAdminRoutes, { db });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

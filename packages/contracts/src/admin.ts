@@ -195,6 +195,17 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'user.password': '重置密码',
   'user.sessions': '注销登录',
   'user.import': '导入用户',
+  'news.save': '保存新闻',
+  'news.submit': '提交新闻审核',
+  'news.publish': '发布新闻',
+  'news.schedule': '定时发布新闻',
+  'news.pin': '置顶新闻',
+  'news.unpin': '取消置顶新闻',
+  'news.withdraw': '撤回新闻',
+  'news.revert': '恢复新闻版本',
+  'news.image': '上传新闻图片',
+  'news.settings': '修改新闻发布设置',
+  'notice.send': '发送通知公告',
 };
 
 export const auditEntrySchema = z.object({

@@ -43,3 +43,5 @@ export * from './admin-search-words';
 export * from './admin-stats';
 export * from './password';
 export * from './admin-users';
+export * from './admin-news';
+export * from './admin-notices';

@@ -194,6 +194,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   frameAllowed: '允许内嵌',
   days: '统计范围',
   series: '统计项',
+  image: '封面图片',
+  publishAt: '发布时间',
+  versionId: '版本',
+  older: '较早的版本',
+  newer: '较新的版本',
+  reviewRequired: '是否需要审核',
 };
 
 /** What a message says about the request as a whole (no field named). */

@@ -1,10 +1,11 @@
 import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { shownArticle } from './news.repository';
 import { newsArticles, newsCategories, newsReads, newsSubscriptions } from './news.table';
 
 // What each user read of the news: kept beside the articles, read by the information center's 订阅资讯.
 
-/** Articles of the user's subscribed categories published since `since`, with whether the user has read them. */
+/** Published articles of the user's subscribed categories published since `since`, with whether the user has read them. */
 export function subscribedNews(db: Db, owner: { fid: number; uid: number }, since: Date, read: 0 | 1 | undefined) {
   return db
     .select({
@@ -30,6 +31,7 @@ export function subscribedNews(db: Db, owner: { fid: number; uid: number }, sinc
     .where(
       and(
         eq(newsArticles.fid, owner.fid),
+        shownArticle,
         gte(newsArticles.publishedAt, since),
         read === undefined ? undefined : read === 1 ? isNotNull(newsReads.uid) : isNull(newsReads.uid),
       ),

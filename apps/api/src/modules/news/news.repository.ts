@@ -45,14 +45,28 @@ export async function replaceSubscriptions(db: Db, uid: number, fid: number, cat
 const { content: _content, ...listColumns } = getTableColumns(newsArticles);
 
 /**
- * Newest first, spelt as the list indexes are built (`desc nulls last`, drizzle's default for `.desc()` in an
- * index): a plain `desc` means `nulls first`, which the planner cannot read off those indexes, so it fetched every
- * row of the category and sorted them (10 ms a page on the large set). Both columns are NOT NULL: same order.
+ * Pinned, then newest first, spelt as the list indexes are built (`desc nulls last`, drizzle's default for `.desc()`
+ * in an index): a plain `desc` means `nulls first`, which the planner cannot read off those indexes, so it fetched
+ * every row of the category and sorted them (10 ms a page on the large set). The columns are NOT NULL: same order.
  */
-const newestFirst = [sql`${newsArticles.publishedAt} desc nulls last`, sql`${newsArticles.id} desc nulls last`];
+const newestFirst = [
+  sql`${newsArticles.pinned} desc nulls last`,
+  sql`${newsArticles.publishedAt} desc nulls last`,
+  sql`${newsArticles.id} desc nulls last`,
+];
+
+/**
+ * What the sites may show (ADR 073): published articles only — drafts, those awaiting review or their time, and
+ * withdrawn ones never. Spelt as the partial indexes' predicate, so the planner uses them.
+ */
+export const shownArticle = sql`${newsArticles.state} = 'published'`;
 
 const ofUnit = (fid: number, categoryId: number | undefined) =>
-  and(eq(newsArticles.fid, fid), categoryId === undefined ? undefined : eq(newsArticles.categoryId, categoryId));
+  and(
+    eq(newsArticles.fid, fid),
+    shownArticle,
+    categoryId === undefined ? undefined : eq(newsArticles.categoryId, categoryId),
+  );
 
 /**
  * One page of a unit's articles, newest first, of one category or all: each list query has its index
@@ -86,30 +100,30 @@ export const listNewestArticles = (db: Db, fid: number, categoryId: number, size
   db
     .select(listColumns)
     .from(newsArticles)
-    .where(and(eq(newsArticles.fid, fid), eq(newsArticles.categoryId, categoryId)))
+    .where(ofUnit(fid, categoryId))
     .orderBy(...newestFirst)
     .limit(size);
 
 /**
- * The article with this id in this unit (at most one row): a primary-key lookup. Its category's name comes from the
+ * The published article with this id in this unit (at most one row): a primary-key lookup. Its category's name comes from the
  * unit's cached categories, not a join (which read the small categories table with a Seq Scan on every article).
  */
 export const findArticle = (db: Db, fid: number, id: number) =>
   db
     .select()
     .from(newsArticles)
-    .where(and(eq(newsArticles.fid, fid), eq(newsArticles.id, id)));
+    .where(and(eq(newsArticles.fid, fid), eq(newsArticles.id, id), shownArticle));
 
 /**
- * Adds one view to an article of this unit, and to the unit's views of the day (the console's news reads, ADR 076);
- * the new count, or undefined when the unit has no such article.
+ * Adds one view to a published article of this unit, and to the unit's views of the day (the console's news reads,
+ * ADR 076); the new count, or undefined when the unit has no such article.
  */
 export async function addView(db: Db, fid: number, id: number, now = new Date()): Promise<number | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsArticles)
       .set({ views: sql`${newsArticles.views} + 1` })
-      .where(and(eq(newsArticles.fid, fid), eq(newsArticles.id, id)))
+      .where(and(eq(newsArticles.fid, fid), eq(newsArticles.id, id), shownArticle))
       .returning({ views: newsArticles.views });
     if (!row) return undefined;
     await tx

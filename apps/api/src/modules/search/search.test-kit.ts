@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, getTableColumns, getTableName, isTable, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, is, isTable, sql, SQL } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -119,6 +119,17 @@ function foldersBefore(tag: string): string {
  * Adds to an older store's tables the columns today's schema has and it lacks (their type and default only), and
  * gives back the statements that drop them again.
  */
+/** A column's default as SQL: an expression as it is (now()), a value as a literal. */
+const defaultOf = (value: unknown): SQL => {
+  if (is(value, SQL)) return value;
+  const text = Array.isArray(value)
+    ? `{${value.join(',')}}`
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+  return sql.raw(`'${text.replace(/'/g, "''")}'`);
+};
+
 async function addLaterColumns(db: ReturnType<typeof drizzle>) {
   const drops = [];
   for (const table of Object.values(schema)) {
@@ -131,12 +142,9 @@ async function addLaterColumns(db: ReturnType<typeof drizzle>) {
     const have = new Set(present.rows.map((row) => row.column_name));
     for (const column of Object.values(getTableColumns(table))) {
       if (have.has(column.name)) continue;
-      const fallback =
-        column.hasDefault && column.default !== undefined
-          ? sql` default ${sql.raw(JSON.stringify(column.default).replace(/^"|"$/g, "'"))}`
-          : sql``;
+      const definition = sql`alter table ${sql.identifier(name)} add column ${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`;
       await db.execute(
-        sql`alter table ${sql.identifier(name)} add column ${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}${fallback}`,
+        column.default === undefined ? definition : sql`${definition} default ${defaultOf(column.default)}`,
       );
       drops.push(sql`alter table ${sql.identifier(name)} drop column ${sql.identifier(column.name)}`);
     }

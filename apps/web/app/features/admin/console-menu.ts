@@ -17,6 +17,8 @@ export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin/systems', label: '业务系统', permission: 'systems' },
   { path: '/admin/three-lists', label: '三张清单', permission: 'searchWords' },
   { path: '/admin/search-words', label: '搜索词', permission: 'searchWords' },
+  { path: '/admin/news', label: '新闻管理', permission: 'content' },
+  { path: '/admin/notices', label: '通知公告', permission: 'publish' },
   { path: '/admin/users', label: '用户与角色', permission: 'users' },
   { path: '/admin/keys', label: '接入密钥', permission: 'keys' },
   { path: '/admin/stats', label: '统计', permission: 'stats' },

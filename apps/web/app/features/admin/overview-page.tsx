@@ -9,6 +9,8 @@ export const meta: Route.MetaFunction = titled('管理后台');
 /** What each part is for, on the overview's cards. */
 const PURPOSE: Record<string, string> = {
   '/admin/site': '站点名称、标识、主题色、页面模板、哀悼模式与页脚备案信息。',
+  '/admin/news': '撰写、审核、发布与撤回新闻，定时发布、置顶，查看版本并恢复。',
+  '/admin/notices': '向全体用户、某类用户或指定账号发送通知，进入其信息中心并计入未读。',
   '/admin/users': '按账号或姓名查找用户，停用或启用账号，授予管理角色与部门。',
   '/admin/stats': '最近 7、30 或 90 天的访问、服务点击、搜索、资讯阅读与活跃用户，可下载 CSV。',
   '/admin/audit': '登录、业务系统推送与后台修改的记录，含修改前后的内容。',

@@ -25,6 +25,7 @@ import {
   apiLoginRoutes,
   passportLoginRoutes,
   qrLoginRoutes,
+  listRegisteredHosts,
   ssoAdminRoutes,
   ssoRoutes,
   ssoSignInMethods,
@@ -240,6 +241,7 @@ export async function buildApp({
     ...deps,
     signInMethods,
     onSignOut: [(request, ended) => endSignOns({ ...deps, sessionOf }, request, ended.sessionId, ended.username)],
+    registeredHosts: (fid) => listRegisteredHosts(db, fid),
   });
   await app.register(passwordChangeRoutes, deps);
   await app.register(ssoRoutes, deps);

@@ -5,7 +5,7 @@ import { authApi } from '@yizhan/contracts';
 import { fuzzParameters, fuzzTimeout } from '../test/fuzz';
 import { anyTarget, staysOn } from '../test/redirect-arbitraries';
 import { fieldNames, isChinese, queryString, requestValue } from '../test/request-arbitraries';
-import { listRegisteredHosts } from '../modules/auth/registered-hosts';
+import { listRegisteredHosts } from '../modules/sso';
 import { tokenOf, useTestApp } from '../test/test-app';
 
 // Property-based fuzzing over HTTP (issue 9 part 9): arbitrary queries, bodies, tokens, hosts and redirect targets

@@ -9,7 +9,6 @@ import { recordAudit } from '../audit';
 import { listUnitDomains, siteOrigin } from '../units';
 import { revokeSession, sessionMethod } from './sessions.repository';
 import { newCaptcha } from './captcha';
-import { listRegisteredHosts } from './registered-hosts';
 import { issueSession, type AuthDeps } from './auth.service';
 import type { SignInMethod } from './sign-in';
 import { passwordLogin } from './password-login';
@@ -28,18 +27,20 @@ export interface AuthRoutesOptions extends AuthDeps {
   /** Every way to sign in, as the composition root registers them: logout asks the session's own for its logout. */
   signInMethods: readonly SignInMethod[];
   onSignOut: readonly SignOutHook[];
+  /** The hosts of the addresses the unit registered (its services', systems' and links'): the sso module's list. */
+  registeredHosts: (fid: number) => Promise<string[]>;
 }
 
 /** Guest and password sign-in, user info, host info, login redirect config, passport address and logout. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
-  const { signInMethods, onSignOut, ...deps } = options;
+  const { signInMethods, onSignOut, registeredHosts, ...deps } = options;
   const { db, cache } = deps;
   const unitDomains = (fid: number) => cache.get(`unit-domains:${fid}`, () => listUnitDomains(db, fid));
   /** Whether a host is one of the unit's domains or of the addresses it registered (A5). */
   const isRegisteredHost = async (fid: number, host: string) => {
     const name = host.toLowerCase();
     if ((await unitDomains(fid)).includes(name)) return true;
-    return (await cache.get(`registered-hosts:${fid}`, () => listRegisteredHosts(db, fid))).includes(name);
+    return (await cache.get(`registered-hosts:${fid}`, () => registeredHosts(fid))).includes(name);
   };
   /** A redirect parameter made safe for this unit (A4): off-site and dangerous targets become '/'. */
   const safeTarget = async (fid: number, raw: string | undefined) =>

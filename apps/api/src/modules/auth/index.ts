@@ -8,7 +8,7 @@ export { casServiceOf, loginPage, loginPathFor, ssoService, ssoSibling } from '.
 export { scheduleAuthHousekeeping } from './housekeeping';
 export { passwordChangeRoutes, usePasswordChangeGate } from './password-change.routes';
 export { passwordLogin, passwordMethod } from './password-login';
-export { cachedUnitDomains, isRegisteredHost, listRegisteredHosts } from './registered-hosts';
+export { cachedUnitDomains } from './unit-domains';
 export { findSession, revokeSession, touchSession, type SessionRow } from './sessions.repository';
 export { isSessionUsable, resolveSession, type SessionDeps } from './session-resolver';
 export { listOpenSessions, revokeOpenSessions, type OpenSession } from './user-sessions';

@@ -10,6 +10,7 @@ import { wechatMethod } from './wechat.service';
 
 export { ssoRoutes } from './sso.routes';
 export { ssoAdminRoutes } from './sso.admin';
+export { isRegisteredHost, listRegisteredHosts } from './registered-hosts';
 export { qrLoginRoutes } from './qrcode.routes';
 export { apiLoginRoutes } from './api-code.routes';
 export { wechatLoginRoutes } from './wechat.routes';

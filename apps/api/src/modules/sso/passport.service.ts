@@ -3,20 +3,14 @@ import { cookieOf } from '../../lib/cookies';
 import { BusinessError } from '../../lib/envelope';
 import type { ApiReply, ApiRequest } from '../../lib/api-request';
 import type { MemoCache } from '../../lib/memo-cache';
-import {
-  cachedUnitDomains,
-  listRegisteredHosts,
-  signIn,
-  SignInRefusal,
-  type AuthDeps,
-  type SignInMethod,
-} from '../auth';
+import { cachedUnitDomains, signIn, SignInRefusal, type AuthDeps, type SignInMethod } from '../auth';
 import { siteOrigin } from '../units';
 import type { PassportCookieSettings } from '../units';
 import { PassportError, validatePassportCookie } from './passport.client';
 import { passportLoginUrl, passportLogoutUrl, passportRefer } from './passport.urls';
 import { findOrCreateSsoUser, ssoAccountName } from './sso.repository';
 import { refused, unanswered } from './sign-in-refusals';
+import { listRegisteredHosts } from './registered-hosts';
 
 /** A cookie value longer than any passport sets, or with characters none uses, is refused unasked. */
 const COOKIE_VALUE = /^[\x21-\x7e]{1,4096}$/;

@@ -1,7 +1,7 @@
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { MemoCache } from '../../lib/memo-cache';
-import { listUnitDomains } from '../units';
+import { cachedUnitDomains } from '../auth';
 import { linkAddresses } from '../navigation';
 import { appAddresses } from '../service-hall';
 
@@ -10,6 +10,9 @@ import { appAddresses } from '../service-hall';
  * quick-navigation links — which, with its own domains, are the only places a passport `refer` may send a visitor
  * (security.md A5, issue 9 finding 9). Lower-case host names, without ports.
  */
+// In the sso module, not in auth: the addresses are the service hall's and navigation's, and those modules sit above
+// auth (their console calls pass the access module's guard, which reads sessions). auth's logout gets the list handed
+// in by the composition root.
 export async function listRegisteredHosts(db: Db, fid: number): Promise<string[]> {
   // One statement still: each module hands over its selects, auth unions them.
   const [pcUrls, mobileUrls] = appAddresses(db, fid);
@@ -26,10 +29,6 @@ export async function listRegisteredHosts(db: Db, fid: number): Promise<string[]
   }
   return [...hosts];
 }
-
-/** A unit's own domains, cached with everything pages read (ADR 018). */
-export const cachedUnitDomains = (db: Db, cache: MemoCache, fid: number) =>
-  cache.get(`unit-domains:${fid}`, () => listUnitDomains(db, fid));
 
 /** Whether a host is one of the unit's domains or of the addresses it registered (A5). */
 export async function isRegisteredHost(db: Db, cache: MemoCache, fid: number, host: string): Promise<boolean> {

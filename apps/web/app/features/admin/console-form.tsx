@@ -92,3 +92,31 @@ export function SaveStatus<T>({
     </div>
   );
 }
+
+/**
+ * A dialog's refused save: its message, and when someone else changed the item meanwhile, a way to load what they
+ * saved (ADR 069) — `what` names the item in the explanation (这个菜单项).
+ */
+export function SaveError<T>({
+  error,
+  current,
+  what,
+  onReload,
+}: {
+  error: string;
+  current: T | null;
+  what: string;
+  onReload: (current: T) => void;
+}) {
+  if (!error) return null;
+  return current ? (
+    <Alert
+      type="warning"
+      title={error}
+      description={`其他管理员已修改了${what}。载入最新内容后再修改。`}
+      action={<Button onClick={() => onReload(current)}>载入最新内容</Button>}
+    />
+  ) : (
+    <Alert type="error" title={error} />
+  );
+}

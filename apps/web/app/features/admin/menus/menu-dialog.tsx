@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Modal, Select } from 'antd';
+import { Input, Modal, Select } from 'antd';
 import {
   adminMenusApi,
   MENU_KIND_NAMES,
@@ -11,6 +11,7 @@ import {
   type MenuSave,
 } from '@yizhan/contracts';
 import { consoleSave } from '../console-call';
+import { Field, SaveError } from '../console-form';
 
 /** The console's three tabs: the desktop menu, the mobile TabBar, the mobile home grid. */
 export type MenuSlot = 'pc' | 'tabBar' | 'grid';
@@ -44,15 +45,6 @@ interface MenuDialogProps {
   start: MenuSave;
   systems: { id: number; name: string }[];
   onClose: (saved: string | null) => void;
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className="yz-admin-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </div>
-  );
 }
 
 const USER_TYPES = ['STUDENT', 'TEACHER', 'STAFF', 'ALUMNI', 'CITIZEN'] as const;
@@ -164,28 +156,16 @@ export function MenuDialog({ slot, start, systems, onClose }: MenuDialogProps) {
           />
         </Field>
       </div>
-      {error ? (
-        <Alert
-          type={current ? 'warning' : 'error'}
-          title={error}
-          {...(current
-            ? {
-                description: '其他管理员已修改了这个菜单项。载入最新内容后再修改。',
-                action: (
-                  <Button
-                    onClick={() => {
-                      setForm(formOf(current));
-                      setCurrent(null);
-                      setError('');
-                    }}
-                  >
-                    载入最新内容
-                  </Button>
-                ),
-              }
-            : {})}
-        />
-      ) : null}
+      <SaveError
+        error={error}
+        current={current}
+        what="这个菜单项"
+        onReload={(stored) => {
+          setForm(formOf(stored));
+          setCurrent(null);
+          setError('');
+        }}
+      />
     </Modal>
   );
 }

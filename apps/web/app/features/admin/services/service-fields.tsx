@@ -1,27 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Input, Switch } from 'antd';
+import { Field } from '../console-form';
 
 // Labelled controls of the service editor: every control is named by its label, for screen readers and clicks.
-
-export function Field({
-  id,
-  label,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="yz-admin-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? <p className="yz-admin-field__hint">{hint}</p> : null}
-    </div>
-  );
-}
 
 interface TextProps {
   id: string;

@@ -5,7 +5,8 @@ import {
   type ServiceGuide,
   type ServiceMaterial,
 } from '@yizhan/contracts';
-import { EditableRows, Field, NumberField, SelectField, SwitchField, TextField } from './service-fields';
+import { Field } from '../console-form';
+import { EditableRows, NumberField, SelectField, SwitchField, TextField } from './service-fields';
 
 const entries = <K extends string>(names: Readonly<Record<K, string>>) =>
   (Object.entries(names) as [K, string][]).map(([value, label]) => ({ value, label }));

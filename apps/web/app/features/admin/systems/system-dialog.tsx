@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Modal, Select, Switch } from 'antd';
+import { Input, Modal, Select, Switch } from 'antd';
 import {
   adminSystemsApi,
   SYSTEM_SIGN_ON_NAMES,
@@ -9,6 +9,7 @@ import {
   type SystemSignOn,
 } from '@yizhan/contracts';
 import { consoleSave } from '../console-call';
+import { Field, SaveError } from '../console-form';
 
 type Choice = { id: number; name: string };
 
@@ -33,16 +34,6 @@ export const systemFormOf = ({ typeName: _type, deptName: _dept, ...system }: Ad
 
 const USER_TYPES = ['STUDENT', 'TEACHER', 'STAFF', 'ALUMNI', 'CITIZEN'] as const;
 const SIGN_ONS = Object.keys(SYSTEM_SIGN_ON_NAMES) as SystemSignOn[];
-
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="yz-admin-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? <p className="yz-admin-field__hint">{hint}</p> : null}
-    </div>
-  );
-}
 
 interface SystemDialogProps {
   start: SystemSave;
@@ -139,28 +130,16 @@ export function SystemDialog({ start, types, departments, onClose }: SystemDialo
           />
         </Field>
       </div>
-      {error ? (
-        <Alert
-          type={current ? 'warning' : 'error'}
-          title={error}
-          {...(current
-            ? {
-                description: '其他管理员已修改了这个业务系统。载入最新内容后再修改。',
-                action: (
-                  <Button
-                    onClick={() => {
-                      setForm(systemFormOf(current));
-                      setCurrent(null);
-                      setError('');
-                    }}
-                  >
-                    载入最新内容
-                  </Button>
-                ),
-              }
-            : {})}
-        />
-      ) : null}
+      <SaveError
+        error={error}
+        current={current}
+        what="这个业务系统"
+        onReload={(stored) => {
+          setForm(systemFormOf(stored));
+          setCurrent(null);
+          setError('');
+        }}
+      />
     </Modal>
   );
 }

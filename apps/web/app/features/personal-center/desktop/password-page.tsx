@@ -2,27 +2,16 @@ import { useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Alert, Button } from 'antd';
 import Password from 'antd/es/input/Password';
-import { passwordApi } from '@yizhan/contracts';
 import type { Route } from './+types/password-page';
-import { serverApi } from '../../../shared/api-client/server-api';
-import { getBootstrap, isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { titled } from '../../../shared/page-title';
-import { usePasswordChange, type PasswordFields } from '../lib/password-change';
+import { PASSWORD_FIELDS, passwordPageData, usePasswordChange, type PasswordFields } from '../lib/password-change';
 import { PersonalNav } from './personal-nav';
 import './personal-center.css';
 
 export const meta: Route.MetaFunction = titled('修改密码');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (isGuestUser((await getBootstrap(context)).user)) return { guest: true as const, rules: [] };
-  return { guest: false as const, rules: (await serverApi(context)(passwordApi.rules)).rules };
-}
-
-const FIELDS: { key: keyof PasswordFields; label: string; autoComplete: string }[] = [
-  { key: 'oldPassword', label: '原密码', autoComplete: 'current-password' },
-  { key: 'newPassword', label: '新密码', autoComplete: 'new-password' },
-  { key: 'confirmPassword', label: '再次输入新密码', autoComplete: 'new-password' },
-];
+export const loader = ({ context }: Route.LoaderArgs) => passwordPageData(context);
 
 /**
  * /personal-center/password 修改密码 (ADR 079): the old password and the new one twice, under the unit's rules. Where
@@ -68,7 +57,7 @@ export default function PasswordPage({ loaderData }: Route.ComponentProps) {
             void submit(fields);
           }}
         >
-          {FIELDS.map((field) => (
+          {PASSWORD_FIELDS.map((field) => (
             <div key={field.key} className="yz-pc-password__field">
               <label htmlFor={`pc-${field.key}`}>{field.label}</label>
               <Password

@@ -1,12 +1,28 @@
 import { useState } from 'react';
+import type { RouterContextProvider } from 'react-router';
 import { passwordApi } from '@yizhan/contracts';
 import { ApiError } from '../../../shared/api-client/api-client';
 import { browserApi } from '../../../shared/api-client/browser-api';
+import { serverApi } from '../../../shared/api-client/server-api';
+import { getBootstrap, isGuestUser } from '../../../shared/bootstrap/bootstrap';
 
 export interface PasswordFields {
   oldPassword: string;
   newPassword: string;
   confirmPassword: string;
+}
+
+/** The form's three entries, on both sites. */
+export const PASSWORD_FIELDS: readonly { key: keyof PasswordFields; label: string; autoComplete: string }[] = [
+  { key: 'oldPassword', label: '原密码', autoComplete: 'current-password' },
+  { key: 'newPassword', label: '新密码', autoComplete: 'new-password' },
+  { key: 'confirmPassword', label: '再次输入新密码', autoComplete: 'new-password' },
+];
+
+/** What a 修改密码 page loads on either site: for a guest only that it is one; for a user the unit's rules. */
+export async function passwordPageData(context: Readonly<RouterContextProvider>) {
+  if (isGuestUser((await getBootstrap(context)).user)) return { guest: true as const, rules: [] };
+  return { guest: false as const, rules: (await serverApi(context)(passwordApi.rules)).rules };
 }
 
 /** What the server's password rules and the two new entries say before anything is sent (the server says it again). */

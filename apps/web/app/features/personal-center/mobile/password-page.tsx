@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { Button, Input } from 'antd-mobile';
-import { PASSWORD_MAX_LENGTH, passwordApi } from '@yizhan/contracts';
+import { PASSWORD_MAX_LENGTH } from '@yizhan/contracts';
 import type { Route } from './+types/password-page';
-import { serverApi } from '../../../shared/api-client/server-api';
-import { getBootstrap, isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { mobilePage } from '../../../shared/mobile-page/page-options';
 import { titled } from '../../../shared/page-title';
-import { usePasswordChange, type PasswordFields } from '../lib/password-change';
+import { PASSWORD_FIELDS, passwordPageData, usePasswordChange, type PasswordFields } from '../lib/password-change';
 import './personal-center.css';
 
 export const meta: Route.MetaFunction = titled('修改密码');
@@ -19,16 +18,7 @@ export const handle = mobilePage({
   secondary: { title: '修改密码', fallback: '/mobile/personal-center' },
 });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (isGuestUser((await getBootstrap(context)).user)) return { guest: true as const, rules: [] };
-  return { guest: false as const, rules: (await serverApi(context)(passwordApi.rules)).rules };
-}
-
-const FIELDS: { key: keyof PasswordFields; label: string; autoComplete: string }[] = [
-  { key: 'oldPassword', label: '原密码', autoComplete: 'current-password' },
-  { key: 'newPassword', label: '新密码', autoComplete: 'new-password' },
-  { key: 'confirmPassword', label: '再次输入新密码', autoComplete: 'new-password' },
-];
+export const loader = ({ context }: Route.LoaderArgs) => passwordPageData(context);
 
 /**
  * /mobile/personal-center/password 修改密码 of 我的 (ADR 079): the old password and the new one twice, under the
@@ -64,7 +54,7 @@ export default function MobilePasswordPage({ loaderData }: Route.ComponentProps)
           您的密码由管理员设置，请先修改密码再继续使用
         </p>
       ) : null}
-      {FIELDS.map((field) => (
+      {PASSWORD_FIELDS.map((field) => (
         <div key={field.key} className="yz-mpc-password__field">
           <label htmlFor={`mpc-${field.key}`}>{field.label}</label>
           <Input

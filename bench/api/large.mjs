@@ -1,9 +1,10 @@
-// npm run bench:large — the service list and guide, the news lists and articles, and signed-in users' task lists
+// npm run bench:large — the service list and guide, the news lists and articles, the console's lists, and signed-in
+// users' task lists
 // (ADR 039) on the large data set: a
 // throwaway PostgreSQL cluster is seeded with `npm run seed:large`, the built server runs on it, the SQL it runs for
 // each call is captured from the statement log and EXPLAINed (no Seq Scan on the big tables), then each call is
 // loaded at 10 connections (budget p99 ≤ 25 ms). BENCH_DURATION (s per call, default 10), BENCH_CONNECTIONS (default
-// 10), --sql FILE.
+// 10), BENCH_ONLY (a pattern of the calls' names), --sql FILE.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -133,6 +134,35 @@ async function consoleNewsScenarios(server) {
   ];
 }
 
+/**
+ * The console's other lists on the large set (issue 37: every list paged on the server, no sequential scan on the big
+ * tables): the 12,000 services by page, name start and department, the 12,000 users by page and account start, the
+ * audit log by page and event, the business systems — as the unit administrator reads them.
+ */
+async function consoleListScenarios(server) {
+  const tokens = [await signIn(server, 'admin100001')];
+  const [dept] = (await call(server, '/homepage/homeAppType/getHomeDept')).envelope.data;
+  const page = (path, query = '') => `${path}?page=1&pageSize=20${query}`;
+  return [
+    { name: 'console services: first page', path: page('/pedestal/admin/services'), tokens },
+    {
+      name: `console services: names starting "${KEYWORD}"`,
+      path: page('/pedestal/admin/services', `&name=${encodeURIComponent(KEYWORD)}`),
+      tokens,
+    },
+    {
+      name: `console services: department "${dept.name}"`,
+      path: page('/pedestal/admin/services', `&deptId=${dept.deptId}`),
+      tokens,
+    },
+    { name: 'console users: first page', path: page('/pedestal/admin/users'), tokens },
+    { name: 'console users: accounts starting "2023"', path: page('/pedestal/admin/users', '&keyword=2023'), tokens },
+    { name: 'console audit: first page', path: page('/pedestal/admin/audit'), tokens },
+    { name: 'console audit: sign-ins', path: page('/pedestal/admin/audit', '&event=login'), tokens },
+    { name: 'console business systems: first page', path: page('/pedestal/admin/systems'), tokens },
+  ];
+}
+
 /** The calls measured on the large set, built from what the server lists (first type, first department). */
 async function largeScenarios(server, admin) {
   const [type] = (await call(server, '/homepage/homeAppType/getAllType?attributeType=1')).envelope.data;
@@ -153,6 +183,7 @@ async function largeScenarios(server, admin) {
     { name: 'guide', path: `/homepage/homeApp/getAppGuide?appId=${generated.list[0].appId}` },
     ...(await newsScenarios(server, admin)),
     ...(await consoleNewsScenarios(server)),
+    ...(await consoleListScenarios(server)),
     ...(await searchScenarios(server)),
     ...(await firstSearchScenarios(server)),
     ...(await taskScenarios(server)),
@@ -212,7 +243,9 @@ try {
   const TASKS = Number((await admin.query('select count(*) from tasks')).rows[0].count);
 
   server = await startServer({ databaseUrl });
-  const scenarios = await largeScenarios(server, admin);
+  // BENCH_ONLY=console measures only the calls whose name matches (the rest are still seeded for).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  const scenarios = (await largeScenarios(server, admin)).filter((s) => !only || only.test(s.name));
   // Each call is sent once with statement logging on; the lists' totals say how many services each one matches.
   const captured = await capture(
     databaseUrl,

@@ -17,6 +17,8 @@ async function signInTo(page: Page, url: string, username: string) {
   await page.goto(url);
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await submitLogin(page, username);
+  // The login page has a heading too: wait until it has gone.
+  await expect(page).not.toHaveURL(/\/login\?/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForHydration(page);
 }
@@ -64,7 +66,9 @@ test('an Excel file of 50 services imports whole; one with three bad rows is ref
   // The browser reaches *.localhost; the test runner's own requests would not resolve it.
   const options = await page.evaluate(async () => {
     const answer = await fetch('/pedestal/admin/services/options');
-    return (await answer.json()).data as { types: { name: string }[]; departments: { name: string }[] };
+    const body = await answer.json();
+    if (!body.data) throw new Error(JSON.stringify(body));
+    return body.data as { types: { name: string }[]; departments: { name: string }[] };
   });
   const row = (i: number) => ({
     服务名称: `新区导入事项 ${RUN}-${i}`,

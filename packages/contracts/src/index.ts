@@ -31,6 +31,7 @@ export * from './schedule';
 export * from './schedule-push';
 export * from './shanghai-time';
 export * from './admin';
+export * from './admin-actions';
 export * from './admin-services';
 export * from './spreadsheet';
 export * from './admin-sign-in';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
-import type { Endpoint } from '@yizhan/contracts';
+import { Alert, Button, Select } from 'antd';
+import { USER_TYPE_NAMES, type Endpoint } from '@yizhan/contracts';
 import type { CallInput } from '../../shared/api-client/api-client';
 import { consoleSave } from './console-call';
 
@@ -118,5 +118,33 @@ export function SaveError<T>({
     />
   ) : (
     <Alert type="error" title={error} />
+  );
+}
+
+/** The kinds of signed-in user an entry may be limited to (菜单, 业务系统). */
+const USER_TYPES = ['STUDENT', 'TEACHER', 'STAFF', 'ALUMNI', 'CITIZEN'] as const;
+type UserType = (typeof USER_TYPES)[number];
+
+/** 登录用户中可见的类型: none chosen means every signed-in user. */
+export function UserTypesField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: UserType[];
+  onChange: (value: UserType[]) => void;
+}) {
+  return (
+    <Field id={id} label="登录用户中可见的类型（不选即全部）">
+      <Select
+        id={id}
+        mode="multiple"
+        value={value}
+        placeholder="全部登录用户"
+        onChange={onChange}
+        options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_NAMES[type] }))}
+      />
+    </Field>
   );
 }

@@ -5,13 +5,12 @@ import {
   MENU_KIND_NAMES,
   MOBILE_TAB_ROUTES,
   PORTAL_MENU_ROUTES,
-  USER_TYPE_NAMES,
   type AdminMenu,
   type MenuKind,
   type MenuSave,
 } from '@yizhan/contracts';
 import { consoleSave } from '../console-call';
-import { Field, SaveError } from '../console-form';
+import { Field, SaveError, UserTypesField } from '../console-form';
 
 /** The console's three tabs: the desktop menu, the mobile TabBar, the mobile home grid. */
 export type MenuSlot = 'pc' | 'tabBar' | 'grid';
@@ -46,8 +45,6 @@ interface MenuDialogProps {
   systems: { id: number; name: string }[];
   onClose: (saved: string | null) => void;
 }
-
-const USER_TYPES = ['STUDENT', 'TEACHER', 'STAFF', 'ALUMNI', 'CITIZEN'] as const;
 
 /** 新增 / 编辑菜单项: name, what it opens, who sees it; a 409 offers what is stored now. */
 export function MenuDialog({ slot, start, systems, onClose }: MenuDialogProps) {
@@ -145,16 +142,7 @@ export function MenuDialog({ slot, start, systems, onClose }: MenuDialogProps) {
             暂时隐藏
           </label>
         </fieldset>
-        <Field id="menu-user-types" label="登录用户中可见的类型（不选即全部）">
-          <Select
-            id="menu-user-types"
-            mode="multiple"
-            value={form.userTypes}
-            placeholder="全部登录用户"
-            onChange={(value) => set('userTypes', value)}
-            options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_NAMES[type] }))}
-          />
-        </Field>
+        <UserTypesField id="menu-user-types" value={form.userTypes} onChange={(value) => set('userTypes', value)} />
       </div>
       <SaveError
         error={error}

@@ -3,13 +3,12 @@ import { Input, Modal, Select, Switch } from 'antd';
 import {
   adminSystemsApi,
   SYSTEM_SIGN_ON_NAMES,
-  USER_TYPE_NAMES,
   type AdminSystem,
   type SystemSave,
   type SystemSignOn,
 } from '@yizhan/contracts';
 import { consoleSave } from '../console-call';
-import { Field, SaveError } from '../console-form';
+import { Field, SaveError, UserTypesField } from '../console-form';
 
 type Choice = { id: number; name: string };
 
@@ -32,7 +31,6 @@ export const blankSystem = (types: Choice[], departments: Choice[]): SystemSave 
 /** A stored system as the form edits it. */
 export const systemFormOf = ({ typeName: _type, deptName: _dept, ...system }: AdminSystem): SystemSave => system;
 
-const USER_TYPES = ['STUDENT', 'TEACHER', 'STAFF', 'ALUMNI', 'CITIZEN'] as const;
 const SIGN_ONS = Object.keys(SYSTEM_SIGN_ON_NAMES) as SystemSignOn[];
 
 interface SystemDialogProps {
@@ -119,16 +117,7 @@ export function SystemDialog({ start, types, departments, onClose }: SystemDialo
             访客可见
           </label>
         </fieldset>
-        <Field id="system-user-types" label="登录用户中可见的类型（不选即全部）">
-          <Select
-            id="system-user-types"
-            mode="multiple"
-            value={form.userTypes}
-            placeholder="全部登录用户"
-            onChange={(value) => set('userTypes', value)}
-            options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_NAMES[type] }))}
-          />
-        </Field>
+        <UserTypesField id="system-user-types" value={form.userTypes} onChange={(value) => set('userTypes', value)} />
       </div>
       <SaveError
         error={error}

@@ -6,6 +6,7 @@ import type { Route } from './+types/systems-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { consoleLoad, consoleSave } from '../console-call';
+import { keywordPageHref, keywordPageOf, keywordPageQuery } from '../console-list';
 import { ConsolePager } from '../console-pager';
 import { audienceOf } from '../menus/audience';
 import { blankSystem, SystemDialog, systemFormOf } from './system-dialog';
@@ -15,25 +16,13 @@ export const meta: Route.MetaFunction = titled('业务系统');
 
 const PAGE_SIZE = 20;
 
-function filterOf(url: URL) {
-  const keyword = url.searchParams.get('keyword')?.trim().slice(0, 40) ?? '';
-  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
-  return { keyword, page };
-}
-
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const filter = filterOf(url);
-  const query = { page: filter.page, pageSize: PAGE_SIZE, ...(filter.keyword ? { keyword: filter.keyword } : {}) };
+  const filter = keywordPageOf(url);
+  const query = keywordPageQuery(filter, PAGE_SIZE);
   return { filter, systems: await consoleLoad(serverApi(context)(adminSystemsApi.list, { query })) };
 }
 
-const hrefOf = (keyword: string, page: number) => {
-  const params = new URLSearchParams();
-  if (keyword) params.set('keyword', keyword);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `/admin/systems?${search}` : '/admin/systems';
-};
+const hrefOf = (keyword: string, page: number) => keywordPageHref('/admin/systems', keyword, page);
 
 /** /admin/systems 业务系统 (issue 37 item 6): the unit's business systems — find, add, edit, remove. */
 export default function SystemsPage({ loaderData }: Route.ComponentProps) {

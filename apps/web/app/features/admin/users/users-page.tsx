@@ -6,6 +6,7 @@ import type { Route } from './+types/users-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { consoleLoad, consoleSave } from '../console-call';
+import { keywordPageHref, keywordPageOf, keywordPageQuery } from '../console-list';
 import { ConsolePager } from '../console-pager';
 import { readSessions } from './read-sessions';
 import { readRoles, RolesDialog, type EditableRoles } from './roles-dialog';
@@ -24,25 +25,13 @@ const SessionsDialog = lazy(() => import('./sessions-dialog').then((module) => (
 
 const PAGE_SIZE = 20;
 
-function filterOf(url: URL) {
-  const keyword = url.searchParams.get('keyword')?.trim().slice(0, 40) ?? '';
-  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
-  return { keyword, page };
-}
-
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const filter = filterOf(url);
-  const query = { page: filter.page, pageSize: PAGE_SIZE, ...(filter.keyword ? { keyword: filter.keyword } : {}) };
+  const filter = keywordPageOf(url);
+  const query = keywordPageQuery(filter, PAGE_SIZE);
   return { filter, users: await consoleLoad(serverApi(context)(adminApi.users, { query })) };
 }
 
-const hrefOf = (keyword: string, page: number) => {
-  const params = new URLSearchParams();
-  if (keyword) params.set('keyword', keyword);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `/admin/users?${search}` : '/admin/users';
-};
+const hrefOf = (keyword: string, page: number) => keywordPageHref('/admin/users', keyword, page);
 
 /**
  * /admin/users 用户与角色 (issue 37 item 9): find, create and import accounts, disable or enable them, reset a

@@ -26,7 +26,6 @@ import {
   passportLoginRoutes,
   qrLoginRoutes,
   listRegisteredHosts,
-  ssoAdminRoutes,
   ssoRoutes,
   ssoSignInMethods,
   wechatLoginRoutes,
@@ -35,48 +34,27 @@ import { endSignOns, casServerRoutes, oidcServerRoutes } from './modules/idp';
 import { requestSerializer } from './lib/log-redaction';
 import { isApiPath } from './lib/envelope';
 import { healthRoutes } from './modules/health';
-import { siteConfigAdminRoutes, siteConfigRoutes } from './modules/site-config';
-import {
-  accessAccountRoutes,
-  accessImportRoutes,
-  accessRoutes,
-  accessUserRoutes,
-  auditExportRoutes,
-  secondStepRoutes,
-  useAdminScope,
-  type SaveContacts,
-} from './modules/access';
-import { statsAdminRoutes } from './modules/stats';
-import { navigationAdminRoutes, navigationRoutes } from './modules/navigation';
-import {
-  businessSystemAdminRoutes,
-  departmentNames,
-  listDepartments,
-  serviceHallAdminRoutes,
-  serviceHallRoutes,
-} from './modules/service-hall';
-import { newsAdminRoutes, newsImageRoutes, newsRoutes } from './modules/news';
-import { threeListAdminRoutes, threeListRoutes } from './modules/three-list';
+import { siteConfigRoutes } from './modules/site-config';
+import { navigationRoutes } from './modules/navigation';
+import { serviceHallRoutes } from './modules/service-hall';
+import { newsRoutes } from './modules/news';
+import { threeListRoutes } from './modules/three-list';
 import { approvalRoutes, approvalPushes, withdrawApproval } from './modules/approval';
-import { infoCenterRoutes, messagePushes, noticeAdminRoutes, withdrawMessage } from './modules/info-center';
-import { personRoutes, personPushes, saveContacts } from './modules/person';
-import { homeRoutes, hotWordsAdminRoutes } from './modules/home';
+import { infoCenterRoutes, messagePushes, withdrawMessage } from './modules/info-center';
+import { personRoutes, personPushes } from './modules/person';
+import { homeRoutes } from './modules/home';
 import { assistantRoutes } from './modules/assistant';
 import { aiSearchRoutes } from './modules/ai-search';
 import { mcpRoutes } from './modules/mcp';
-import {
-  integrationAdminRoutes,
-  integrationRoutes,
-  appTokenRoutes,
-  isCurrentSecretVersion,
-} from './modules/integration';
+import { integrationRoutes, appTokenRoutes, isCurrentSecretVersion } from './modules/integration';
 import { taskPushes, taskCenterRoutes } from './modules/task-center';
 import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
-import { searchRoutes, searchWordsAdminRoutes } from './modules/search';
+import { searchRoutes } from './modules/search';
 import { wirePortalSearch } from './search-sources';
 import { findUnitByDomain } from './modules/units';
 import { countRequest } from './modules/rate-limit';
 import { MemoCache } from './lib/memo-cache';
+import { registerConsole } from './console-routes';
 import { SharedAnswers } from './lib/shared-answers';
 import { StartupWork } from './lib/startup-work';
 import { watchChanges } from './db/change-feed';
@@ -274,29 +252,7 @@ export async function buildApp({
   });
   await app.register(searchRoutes, deps);
   await app.register(scheduleRoutes, deps);
-  // The admin console (ADR 069): its guard, its own calls, and each module's console calls.
-  useAdminScope(app, { db });
-  await app.register(accessRoutes, { db, departmentNames: (fid, ids) => departmentNames(db, fid, ids) });
-  await app.register(accessUserRoutes, { db, listDepartments: (fid) => listDepartments(db, fid) });
-  await app.register(secondStepRoutes, { db, sealKey: personalDataKey });
-  // New accounts' contacts are sealed with the personal-data key, which only the person module holds (ADR 048).
-  const saveAccountContacts: SaveContacts = (txDb, contacts) => saveContacts(txDb, personalDataKey, contacts);
-  await app.register(accessAccountRoutes, { db, saveContacts: saveAccountContacts });
-  await app.register(accessImportRoutes, { db, saveContacts: saveAccountContacts });
-  await app.register(siteConfigAdminRoutes, { db });
-  await app.register(ssoAdminRoutes, { db });
-  await app.register(serviceHallAdminRoutes, { db });
-  await app.register(navigationAdminRoutes, { db });
-  await app.register(businessSystemAdminRoutes, { db });
-  await app.register(integrationAdminRoutes, { db });
-  await app.register(threeListAdminRoutes, { db });
-  await app.register(searchWordsAdminRoutes, { db });
-  await app.register(hotWordsAdminRoutes, { db });
-  await app.register(auditExportRoutes, { db });
-  await app.register(statsAdminRoutes, { db });
-  await app.register(newsAdminRoutes, { db, cache });
-  await app.register(newsImageRoutes, { db });
-  await app.register(noticeAdminRoutes, { db });
+  await registerConsole(app, { db, cache, personalDataKey });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendEnvelope(reply, 404, 404, '接口不存在');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { BusinessError, ok } from '../../lib/envelope';
 import { sendEnvelope } from '../../plugins/error-handler';
+import { uploadedFile } from '../../lib/pictures';
 import { adminScopeOf } from '../access';
 import { recordAdminWrite } from '../audit';
 import { findImage, insertImage } from './news.console.repository';
@@ -22,25 +23,7 @@ import { NEWS_IMAGE_MESSAGES, newPictureName, pictureIdOf, reencodeNewsPicture }
 /** A picture's address changes with every upload, so the picture at one address never changes. */
 const PICTURE_CACHE = 'public, max-age=31536000, immutable';
 
-const refuse = (msg: string) => new BusinessError(CODE.badRequest, msg, 400);
-
 const uploaded = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
-
-/** The upload's bytes, or a Chinese refusal (none, too large, not multipart). */
-async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw refuse(NEWS_IMAGE_MESSAGES.notMultipart);
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw refuse(NEWS_IMAGE_MESSAGES.missing);
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw refuse(NEWS_IMAGE_MESSAGES.missing);
-    return bytes;
-  } catch (error) {
-    if (error instanceof BusinessError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(NEWS_IMAGE_MESSAGES.tooLarge);
-    throw refuse(NEWS_IMAGE_MESSAGES.missing);
-  }
-}
 
 /**
  * The console's article pictures (ADR 072): an upload for those who may write news, and the pictures themselves for
@@ -65,7 +48,7 @@ export async function newsImageRoutes(app: FastifyInstance, { db }: { db: Db }) 
       if (!request.session?.user) throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
       const scope = await adminScopeOf(db, request);
       if (!scope?.permissions.includes('content')) throw new BusinessError(CODE.forbidden, ADMIN_FORBIDDEN, 403);
-      const picture = await reencodeNewsPicture(await uploadedBytes(request));
+      const picture = await reencodeNewsPicture(await uploadedFile(request, NEWS_IMAGE_MESSAGES));
       const name = newPictureName();
       const { bytes, contentType, width, height } = picture;
       await insertImage(db, { id: name.id, fid: scope.unit.fid, uid: scope.uid, bytes, contentType, width, height });

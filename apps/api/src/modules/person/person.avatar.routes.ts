@@ -3,16 +3,15 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, AVATAR_PATH_PREFIX, CODE, envelopeSchema, personApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { BusinessError, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { sendEnvelope } from '../../plugins/error-handler';
+import { uploadedFile } from '../../lib/pictures';
 import { requireUser } from '../../plugins/auth';
 import { AVATAR_MESSAGES, avatarIdOf, newAvatarName, reencodeAvatar } from './person.avatar';
 import { findAvatar, replaceAvatar } from './person.repository';
 
 /** An avatar's address changes with every upload, so the picture at one address never changes. */
 const AVATAR_CACHE = 'private, max-age=31536000, immutable';
-
-const refuse = (msg: string) => new BusinessError(CODE.badRequest, msg, 400);
 
 /**
  * The avatar upload (security.md R3) and the avatars' addresses. Registered as a plugin of its own so that only this
@@ -32,19 +31,7 @@ export async function avatarRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schema: { summary: endpoint.summary, tags: ['个人中心'], response: { 200: envelopeSchema(endpoint.data) } },
     handler: async (request) => {
       const { uid } = requireUser(request);
-      if (!request.isMultipart()) throw refuse(AVATAR_MESSAGES.notMultipart);
-      let bytes: Buffer;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw refuse(AVATAR_MESSAGES.missing);
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof BusinessError) throw error;
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(AVATAR_MESSAGES.tooLarge);
-        throw refuse(AVATAR_MESSAGES.missing);
-      }
-      if (bytes.length === 0) throw refuse(AVATAR_MESSAGES.missing);
-      const picture = await reencodeAvatar(bytes);
+      const picture = await reencodeAvatar(await uploadedFile(request, AVATAR_MESSAGES));
       const name = newAvatarName();
       await replaceAvatar(db, { fid: request.unit.fid, uid }, { ...name, ...picture });
       request.log.info({ uid, bytes: picture.bytes.length }, 'avatar replaced');

@@ -1,7 +1,8 @@
 // `npm run test:cluster` (needs `npm run build`, Debian's nginx and postgresql): three built instances on one
 // PostgreSQL primary, reading shared content from a streaming replica (pg_basebackup -R), behind nginx with the
 // repository's configuration (docs/deploy.md "Several machines", ADR 078). CLUSTER_BASE_PORT=N puts nginx on N,
-// the instances on N+1…N+3, the primary on N+5 and the replica on N+6; without it, free ports.
+// the instances on N+1…N+3 (their metrics on N+7…N+9), the primary on N+5 and the replica on N+6; without it, free
+// ports.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { freePort } from '../../bench/lib/server.mjs';
@@ -28,7 +29,10 @@ before(async () => {
   pg = await startPrimaryAndReplica({ primaryPort: await portAt(5), replicaPort: await portAt(6) });
   pg.createDb(DB);
   const ports = [await portAt(1), await portAt(2), await portAt(3)];
-  instances = ports.map((port) => instance({ port, databaseUrl: pg.url(DB), readUrl: pg.readUrl(DB) }));
+  const metricsPorts = [await portAt(7), await portAt(8), await portAt(9)];
+  instances = ports.map((port, at) =>
+    instance({ port, metricsPort: metricsPorts[at], databaseUrl: pg.url(DB), readUrl: pg.readUrl(DB) }),
+  );
   // The first migrates and seeds the empty store; the others start on it together, as a rolling deployment does.
   await instances[0].start();
   await Promise.all(instances.slice(1).map((each) => each.start()));
@@ -190,6 +194,28 @@ test('rate limits are counted across instances', async () => {
   assert.equal(Math.floor(Date.now() / 60_000), window, 'the burst stayed in one window');
   assert.deepEqual(statuses.slice(0, 60), Array(60).fill(200));
   assert.equal(statuses[60], 429, 'the 61st search, on the second instance, is refused');
+});
+
+/** Runs of each background job on an instance, from its Prometheus text: { job: runs }. */
+async function jobRuns(each) {
+  const text = await (await fetch(`${each.metricsBase}/metrics`)).text();
+  const runs = {};
+  for (const [, job, count] of text.matchAll(/^yizhan_job_runs_total\{job="([^"]+)",outcome="[^"]+"\} (\d+)/gm)) {
+    runs[job] = (runs[job] ?? 0) + Number(count);
+  }
+  return runs;
+}
+
+test('background jobs run on one instance only, the leader', async () => {
+  // Housekeeping and the mourning windows run as soon as an instance leads (ADR 077); the search drain every 2 s.
+  const runs = await Promise.all(instances.map(jobRuns));
+  console.log(`job runs by instance: ${JSON.stringify(runs)}`);
+  for (const job of ['auth-housekeeping', 'mourning-windows', 'search-indexing']) {
+    const running = runs.filter((each) => (each[job] ?? 0) > 0);
+    assert.equal(running.length, 1, `${job} ran on ${running.length} instances`);
+  }
+  const leader = runs.findIndex((each) => (each['auth-housekeeping'] ?? 0) > 0);
+  assert.ok((runs[leader]['mourning-windows'] ?? 0) > 0, 'the leader runs every leader job');
 });
 
 test('a rolling restart under load loses no GET', async () => {

@@ -20,8 +20,11 @@ export function assertBuilt() {
   }
 }
 
-/** An instance on `port`, not yet started: { port, base, start(), stop() → exit code, output() }. */
-export function instance({ port, databaseUrl, readUrl, env = {} }) {
+/**
+ * An instance on `port`, not yet started: { port, base, metricsBase, start(), stop() → exit code, output() }. Its
+ * Prometheus text is served on `metricsPort` (ADR 067), where the test reads which instance ran the background jobs.
+ */
+export function instance({ port, metricsPort, databaseUrl, readUrl, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yizhan-cluster-data-'));
   const base = `http://127.0.0.1:${port}`;
   let child;
@@ -33,6 +36,7 @@ export function instance({ port, databaseUrl, readUrl, env = {} }) {
   return {
     port,
     base,
+    metricsBase: `http://127.0.0.1:${metricsPort}`,
     output: () => output.join(''),
     async start() {
       child = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -46,6 +50,7 @@ export function instance({ port, databaseUrl, readUrl, env = {} }) {
           WORKERS: '1',
           HOST: '127.0.0.1',
           PORT: String(port),
+          METRICS_PORT: String(metricsPort),
           DATABASE_URL: databaseUrl,
           DATABASE_READ_URL: readUrl,
           YIZHAN_DATA_DIR: dataDir,

@@ -89,14 +89,15 @@ export async function waitReady(url, child, output, timeoutMs) {
 }
 
 /**
- * Starts the built server on a free port with LOG_LEVEL=warn and a fresh temporary YIZHAN_DATA_DIR (so the default
+ * Starts the built server on a free port, one process (WORKERS=1), with LOG_LEVEL=warn and a fresh temporary YIZHAN_DATA_DIR (so the default
  * store starts empty, migrates and seeds the demo units), and waits for /readyz. `databaseUrl` switches it to
  * PostgreSQL; without it DATABASE_URL is removed from the environment so the default store is measured.
  */
 export async function startServer({ databaseUrl, env = {}, readyTimeoutMs = 300_000 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yizhan-bench-data-'));
-  const childEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env };
+  // One process unless asked (WORKERS=N is bench:workers's question): the floors beside it are one process each.
+  const childEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', WORKERS: '1', ...env };
   Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', YIZHAN_DATA_DIR: dataDir });
   delete childEnv.DATABASE_URL;
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;

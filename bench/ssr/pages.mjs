@@ -34,7 +34,13 @@ export async function userCookies(server) {
   return cookieHeader('sign-in', response);
 }
 
-/** The page scenarios as { name, path, request }; the first one is the budgeted guest home page. */
+/** The signed-in pages issue 39 budgets against the guest home page. */
+export const SIGNED_IN_PAGES = ['/', '/mobile/home', '/task-center', '/schedule-center', '/personal-center'];
+
+/**
+ * The page scenarios as { name, path, request, signedIn }; the first one is the budgeted guest home page, the guest
+ * page every signed-in page is compared with.
+ */
 export async function pageScenarios(server) {
   const guest = await guestCookies(server);
   const user = await userCookies(server);
@@ -43,8 +49,13 @@ export async function pageScenarios(server) {
   return [
     { name: 'guest /', path: '/', request: desktop(guest) },
     { name: 'guest /mobile/home', path: '/mobile/home', request: mobile(guest) },
-    { name: 'signed-in /mobile/home', path: '/mobile/home', request: mobile(user) },
     { name: 'guest /service-hall', path: '/service-hall', request: desktop(guest) },
+    ...SIGNED_IN_PAGES.map((page) => ({
+      name: `signed-in ${page}`,
+      path: page,
+      request: page.startsWith('/mobile') ? mobile(user) : desktop(user),
+      signedIn: true,
+    })),
   ];
 }
 

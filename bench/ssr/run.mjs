@@ -4,7 +4,8 @@
 // started afresh for it, so its memory figures are those of the overload and not of the signed-in pages before it
 // (those leave V8's heap grown: the page run's last RSS is printed beside them).
 // BENCH_DURATION (s per page, default 10), BENCH_CONNECTIONS (default 10), BENCH_SOAK_DURATION (default 60),
-// BENCH_SOAK_CONNECTIONS (default 100), BENCH_SOAK_AFTER (default 10), --no-soak to skip the overload run.
+// BENCH_SOAK_CONNECTIONS (default 100), BENCH_SOAK_AFTER (default 10), --no-soak to skip the overload run. The
+// signed-in pages (issue 39) are measured beside the guest `/` (column guestPct).
 import path from 'node:path';
 import { startFloor } from '../lib/floor.mjs';
 import { connectionCounts, durationS, load } from '../lib/load.mjs';
@@ -21,8 +22,11 @@ const soakOptions = {
   afterS: Number(process.env.BENCH_SOAK_AFTER ?? 10),
 };
 const runSoak = !process.argv.includes('--no-soak');
-/** Budgets of issue 8: guest `/` against each floor; the overload run's memory and timeouts. */
-const BUDGET = { routerFloorPct: 30, renderFloorPct: 10, rssMb: 300, timeouts: 0 };
+/**
+ * Budgets of issue 8: guest `/` against each floor; the overload run's memory and timeouts. Issue 39: each signed-in
+ * page at ≥ 10 % of the guest `/`'s pages/s (aim: 25 %), its p99 within 10× the guest page's.
+ */
+const BUDGET = { routerFloorPct: 30, renderFloorPct: 10, rssMb: 300, timeouts: 0, signedInPct: 10, signedInP99x: 10 };
 
 const started = performance.now();
 const server = await startServer();
@@ -61,11 +65,14 @@ try {
     const render = best('render');
     rows.push({ page: 'floor (a): minimal React Router SSR', ...router, routerPct: 100, renderPct: null });
     rows.push({ page: 'floor (b): renderToString 100 cards', ...render, routerPct: null, renderPct: 100 });
+    const guestHome = measured[0];
     for (const row of measured) {
       rows.push({
         ...row,
         routerPct: percentOf(row.reqPerS, router.reqPerS),
         renderPct: percentOf(row.reqPerS, render.reqPerS),
+        guestPct: percentOf(row.reqPerS, guestHome.reqPerS),
+        p99x: Math.round((10 * row.p99Ms) / Math.max(1, guestHome.p99Ms)) / 10,
       });
     }
   }
@@ -88,7 +95,18 @@ if (runSoak) {
   }
 }
 
-const columns = ['connections', 'page', 'reqPerS', 'p50Ms', 'p99Ms', 'timeouts', 'non2xx', 'routerPct', 'renderPct'];
+const columns = [
+  'connections',
+  'page',
+  'reqPerS',
+  'p50Ms',
+  'p99Ms',
+  'timeouts',
+  'non2xx',
+  'routerPct',
+  'renderPct',
+  'guestPct',
+];
 printTable(
   `bench:ssr — ${duration} s per page (pages/s as % of floor (a) and floor (b), each the best of a run before and after the pages)`,
   rows,
@@ -98,6 +116,20 @@ const home = rows.find((row) => row.page === 'guest /');
 const budgets = [
   { budget: 'guest / ≥ 30 % of floor (a)', value: `${home.routerPct} %`, met: home.routerPct >= BUDGET.routerFloorPct },
   { budget: 'guest / ≥ 10 % of floor (b)', value: `${home.renderPct} %`, met: home.renderPct >= BUDGET.renderFloorPct },
+  ...rows
+    .filter((row) => row.page.startsWith('signed-in') && row.connections === connections[0])
+    .flatMap((row) => [
+      {
+        budget: `${row.page} ≥ ${BUDGET.signedInPct} % of guest /`,
+        value: `${row.guestPct} %`,
+        met: row.guestPct >= BUDGET.signedInPct,
+      },
+      {
+        budget: `${row.page} p99 ≤ ${BUDGET.signedInP99x}× guest /`,
+        value: `${row.p99x}×`,
+        met: row.p99x <= BUDGET.signedInP99x,
+      },
+    ]),
 ];
 if (soakResult) {
   const s = soakResult;

@@ -40,7 +40,10 @@ const LINK_RULE = '链接应为门户内以 / 开头的页面地址，或以 htt
 export const isHomeLink = (value: string) =>
   (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) || isWebAddress(value);
 
-const linkField = userText(500, '链接不能超过 500 个字符').refine((value) => value === '' || isHomeLink(value), LINK_RULE);
+const linkField = userText(500, '链接不能超过 500 个字符').refine(
+  (value) => value === '' || isHomeLink(value),
+  LINK_RULE,
+);
 const pictureField = userText(500, '图片地址不能超过 500 个字符').refine(
   (value) => value === '' || isHomeLink(value),
   '图片地址无效，请重新上传',
@@ -97,7 +100,10 @@ export const homeLayoutModuleSchema = moduleRow.extend({ children: z.array(modul
 export type HomeLayoutModule = z.infer<typeof homeLayoutModuleSchema>;
 
 export const homeLayoutSchema = z.object({
-  template: z.union(HOME_LAYOUT_TEMPLATES.map((template) => z.literal(template.value)), { error: '模板无效' }),
+  template: z.union(
+    HOME_LAYOUT_TEMPLATES.map((template) => z.literal(template.value)),
+    { error: '模板无效' },
+  ),
   modules: z.array(homeLayoutModuleSchema).max(20, '模块过多'),
 });
 export type HomeLayout = z.infer<typeof homeLayoutSchema>;

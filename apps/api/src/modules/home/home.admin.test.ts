@@ -35,7 +35,9 @@ async function upload(bytes: Buffer, kind: 'desktop' | 'mobile', token?: string)
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -135,7 +137,9 @@ describe('home content in the console (ADR 081)', () => {
     });
     await call(adminHomeApi.publish, { token: admin, body: { version: saved.body.data.version } });
     const signs = async (template: number) =>
-      (await call(withQuery(homeApi.pageStatus, { template }))).body.data.map((module: { sign: string }) => module.sign);
+      (await call(withQuery(homeApi.pageStatus, { template }))).body.data.map(
+        (module: { sign: string }) => module.sign,
+      );
     expect(await signs(5)).not.toContain('banner');
     expect(await signs(1)).toContain('banner');
   });

@@ -66,7 +66,14 @@ async function lockedDraft(tx: Tx, scope: AdminScope, version: string) {
  * from; a preview link shows the home page with it; publishing writes it to the live tables, audited.
  */
 export function homeAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const audit = (request: ApiRequest, scope: AdminScope, action: string, target: string, before: unknown, after: unknown) =>
+  const audit = (
+    request: ApiRequest,
+    scope: AdminScope,
+    action: string,
+    target: string,
+    before: unknown,
+    after: unknown,
+  ) =>
     recordAdminWrite(db, request, {
       fid: scope.unit.fid,
       uid: scope.uid,
@@ -98,7 +105,10 @@ export function homeAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const until = new Date(Date.now() + HOME_PREVIEW_MINUTES * 60_000);
     await db.transaction(async (tx) => {
       await ensureDraft(tx, scope);
-      await tx.update(homeDrafts).set({ previewToken: token, previewUntil: until }).where(eq(homeDrafts.fid, scope.unit.fid));
+      await tx
+        .update(homeDrafts)
+        .set({ previewToken: token, previewUntil: until })
+        .where(eq(homeDrafts.fid, scope.unit.fid));
     });
     await audit(request, scope, 'home.preview', '首页内容预览链接', null, { until: formatMinute(until) });
     return { token, expiresAt: formatMinute(until) };
@@ -121,9 +131,7 @@ export function homeAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
 }
 
 const sameToken = (given: string, stored: string | null) =>
-  stored !== null &&
-  given.length === stored.length &&
-  timingSafeEqual(Buffer.from(given), Buffer.from(stored));
+  stored !== null && given.length === stored.length && timingSafeEqual(Buffer.from(given), Buffer.from(stored));
 
 /**
  * The home page's read of the draft through a preview link: the token is the link's and lasts a while (ADR 081).
@@ -135,7 +143,8 @@ export function homePreviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
     homePreviewApi.preview,
     async ({ request: { unit }, query }) => {
       const [row] = await db.select().from(homeDrafts).where(eq(homeDrafts.fid, unit.fid));
-      const valid = row && sameToken(query.token, row.previewToken) && row.previewUntil && row.previewUntil > new Date();
+      const valid =
+        row && sameToken(query.token, row.previewToken) && row.previewUntil && row.previewUntil > new Date();
       if (!valid) throw new BusinessError(CODE.notFound, PREVIEW_GONE, 404);
       const fallback = unit.template === 3 ? 2 : unit.template;
       return previewOf(row.content as HomeContent, query.template ?? fallback, fallback);

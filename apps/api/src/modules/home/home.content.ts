@@ -1,10 +1,5 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import {
-  HOME_LAYOUT_TEMPLATES,
-  type HomeContent,
-  type HomeEntryDraft,
-  type HomePreview,
-} from '@yizhan/contracts';
+import { HOME_LAYOUT_TEMPLATES, type HomeContent, type HomeEntryDraft, type HomePreview } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { listQuickNavigations, replaceQuickNavigations } from '../navigation';
 import { liveBannerDrafts, liveHomeLayouts, writeBannersAndLayouts } from '../site-config';
@@ -40,7 +35,9 @@ export async function liveHomeContent(db: Db | Tx, fid: number, unitTemplate: nu
   return {
     banners,
     tools: tools.map((row) => entry(`t${row.id}`, { name: row.name, picture: row.icon, link: row.link })),
-    quickNavigations: navigations.map((row) => entry(`q${row.id}`, { name: row.name, picture: row.icon, link: row.link })),
+    quickNavigations: navigations.map((row) =>
+      entry(`q${row.id}`, { name: row.name, picture: row.icon, link: row.link }),
+    ),
     cars: cars.map((row) =>
       entry(`c${row.id}`, { name: row.title, subtitle: row.subtitle, picture: row.image, link: row.link }),
     ),
@@ -76,7 +73,9 @@ export async function publishHomeContent(tx: Tx, fid: number, content: HomeConte
   if (tools.length > 0) {
     await tx
       .insert(homeTools)
-      .values(tools.map((item, index) => ({ fid, name: item.name, icon: item.picture, link: item.link, sort: index + 1 })));
+      .values(
+        tools.map((item, index) => ({ fid, name: item.name, icon: item.picture, link: item.link, sort: index + 1 })),
+      );
   }
   await tx.delete(homeCars).where(eq(homeCars.fid, fid));
   const cars = enabled(content.cars);
@@ -102,12 +101,22 @@ async function publishSpecials(tx: Tx, fid: number, items: HomeEntryDraft[]) {
     .where(and(eq(specials.fid, fid), kept.length > 0 ? notInArray(specials.id, kept) : undefined));
   const existing = kept.length
     ? new Set(
-        (await tx.select({ id: specials.id }).from(specials).where(and(eq(specials.fid, fid), inArray(specials.id, kept))))
-          .map((row) => row.id),
+        (
+          await tx
+            .select({ id: specials.id })
+            .from(specials)
+            .where(and(eq(specials.fid, fid), inArray(specials.id, kept)))
+        ).map((row) => row.id),
       )
     : new Set<number>();
   for (const [index, item] of items.entries()) {
-    const fields = { name: item.name, summary: item.subtitle, cover: item.picture, enabled: item.enabled, sort: index + 1 };
+    const fields = {
+      name: item.name,
+      summary: item.subtitle,
+      cover: item.picture,
+      enabled: item.enabled,
+      sort: index + 1,
+    };
     if (item.liveId !== null && existing.has(item.liveId)) {
       await tx.update(specials).set(fields).where(eq(specials.id, item.liveId));
     } else {

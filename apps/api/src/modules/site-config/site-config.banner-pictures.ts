@@ -65,7 +65,9 @@ export async function bannerPictureRoutes(app: FastifyInstance, { db }: { db: Db
       const { bytes, contentType, width, height } = await reencodePicture(input, resizeOf(kind), MESSAGES_OF_BANNER);
       const id = newPictureId();
       const url = `${BANNER_PICTURE_PATH_PREFIX}${id}.webp`;
-      await db.insert(bannerPictures).values({ id, fid: scope.unit.fid, uid: scope.uid, bytes, contentType, width, height });
+      await db
+        .insert(bannerPictures)
+        .values({ id, fid: scope.unit.fid, uid: scope.uid, bytes, contentType, width, height });
       await recordAdminWrite(db, request, {
         fid: scope.unit.fid,
         uid: scope.uid,

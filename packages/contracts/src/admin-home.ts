@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { versionField } from './admin';
 import { isWebAddress } from './admin-menus';
 import { defineEndpoint } from './envelope';
-import { intParam, userText } from './primitives';
+import { idNumber, intParam, userText } from './primitives';
 import { bannerSchema, homeModuleSchema } from './site-config';
 import { carSchema, homePageStatusSchema, specialSchema, toolSchema } from './home';
 import { quickNavigationSchema } from './navigation';
@@ -78,7 +78,7 @@ export const homeEntryDraftSchema = z.object({
   picture: iconField,
   link: linkField,
   enabled: z.boolean(),
-  liveId: z.number().int().positive().nullable(),
+  liveId: idNumber.nullable(),
 });
 export type HomeEntryDraft = z.infer<typeof homeEntryDraftSchema>;
 
@@ -195,7 +195,7 @@ export const homePreviewApi = {
     path: '/pedestal/home/preview',
     summary: '首页草稿预览（预览链接）',
     query: z.object({
-      token: z.string().regex(/^[\w-]{20,64}$/, '预览链接无效'),
+      previewToken: z.string().regex(/^[\w-]{20,64}$/, '预览链接无效'),
       template: intParam(1, MOBILE_HOME_TEMPLATE).optional(),
     }),
     data: homePreviewSchema,

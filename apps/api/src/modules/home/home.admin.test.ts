@@ -107,9 +107,9 @@ describe('home content in the console (ADR 081)', () => {
     expect(await guestBanners()).not.toContain('草稿里的轮播图');
     const preview = await call(adminHomeApi.preview, { token: editor, body: {} });
     expect(preview.status).toBe(200);
-    const shown = await call(withQuery(homePreviewApi.preview, { token: preview.body.data.token }));
+    const shown = await call(withQuery(homePreviewApi.preview, { previewToken: preview.body.data.token }));
     expect(shown.body.data.banner[0].title).toBe('草稿里的轮播图');
-    expect((await call(withQuery(homePreviewApi.preview, { token: 'x'.repeat(32) }))).status).toBe(404);
+    expect((await call(withQuery(homePreviewApi.preview, { previewToken: 'x'.repeat(32) }))).status).toBe(404);
 
     const published = await call(adminHomeApi.publish, {
       token: editor,
@@ -120,7 +120,7 @@ describe('home content in the console (ADR 081)', () => {
     expect((await guestBanners())[0]).toBe('草稿里的轮播图');
     expect(await auditsOf('home.publish')).toHaveLength(1);
     // Publishing ends the preview link.
-    expect((await call(withQuery(homePreviewApi.preview, { token: preview.body.data.token }))).status).toBe(404);
+    expect((await call(withQuery(homePreviewApi.preview, { previewToken: preview.body.data.token }))).status).toBe(404);
   });
 
   it('switches a module off for one template and the phone’s home follows its own layout', async () => {

@@ -144,7 +144,7 @@ export function homePreviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async ({ request: { unit }, query }) => {
       const [row] = await db.select().from(homeDrafts).where(eq(homeDrafts.fid, unit.fid));
       const valid =
-        row && sameToken(query.token, row.previewToken) && row.previewUntil && row.previewUntil > new Date();
+        row && sameToken(query.previewToken, row.previewToken) && row.previewUntil && row.previewUntil > new Date();
       if (!valid) throw new BusinessError(CODE.notFound, PREVIEW_GONE, 404);
       const fallback = unit.template === 3 ? 2 : unit.template;
       return previewOf(row.content as HomeContent, query.template ?? fallback, fallback);

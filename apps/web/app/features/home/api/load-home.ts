@@ -116,7 +116,7 @@ export interface HomeLoaded {
 async function loadPreview(api: ServerApi, token: string, template: number | undefined): Promise<HomeLoaded> {
   let draft: HomePreview;
   try {
-    draft = await api(homePreviewApi.preview, { query: { token, ...(template ? { template } : {}) } });
+    draft = await api(homePreviewApi.preview, { query: { previewToken: token, ...(template ? { template } : {}) } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     throw data({ code: error.code, msg: error.message }, { status: error.status >= 500 ? error.status : 404 });

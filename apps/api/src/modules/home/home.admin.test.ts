@@ -143,4 +143,26 @@ describe('home content in the console (ADR 081)', () => {
     expect(await signs(5)).not.toContain('banner');
     expect(await signs(1)).toContain('banner');
   });
+
+  it('switches a special off without losing its services, and on again', async () => {
+    const admin = await login('admin100001');
+    const specialsShown = async () =>
+      (await call(homeApi.specials)).body.data.map((special: { id: number; appCount: number }) => special);
+    const before = await specialsShown();
+    expect(before.length).toBeGreaterThan(0);
+    const first = before[0];
+    const switched = async (enabled: boolean) => {
+      const draft = (await call(adminHomeApi.draft, { token: admin })).body.data as HomeDraft;
+      const specials = draft.content.specials.map((item) => (item.liveId === first.id ? { ...item, enabled } : item));
+      const saved = await call(adminHomeApi.saveDraft, {
+        token: admin,
+        body: { content: { ...draft.content, specials }, version: draft.version },
+      });
+      await call(adminHomeApi.publish, { token: admin, body: { version: saved.body.data.version } });
+    };
+    await switched(false);
+    expect((await specialsShown()).map((special: { id: number }) => special.id)).not.toContain(first.id);
+    await switched(true);
+    expect((await specialsShown()).find((special: { id: number }) => special.id === first.id)).toEqual(first);
+  });
 });

@@ -12,7 +12,7 @@ import {
   useAdminScope,
   type SaveContacts,
 } from './modules/access';
-import { hotWordsAdminRoutes } from './modules/home';
+import { homeAdminRoutes, homePreviewRoutes, hotWordsAdminRoutes } from './modules/home';
 import { noticeAdminRoutes } from './modules/info-center';
 import { integrationAdminRoutes } from './modules/integration';
 import { navigationAdminRoutes } from './modules/navigation';
@@ -25,7 +25,7 @@ import {
   listDepartments,
   serviceHallAdminRoutes,
 } from './modules/service-hall';
-import { siteConfigAdminRoutes } from './modules/site-config';
+import { bannerPictureRoutes, siteConfigAdminRoutes } from './modules/site-config';
 import { ssoAdminRoutes } from './modules/sso';
 import { statsAdminRoutes } from './modules/stats';
 import { threeListAdminRoutes } from './modules/three-list';
@@ -60,4 +60,8 @@ export async function registerConsole(
   await app.register(newsAdminRoutes, { db, cache });
   await app.register(newsImageRoutes, { db });
   await app.register(noticeAdminRoutes, { db });
+  await app.register(homeAdminRoutes, { db });
+  // The home page's read of a draft through the console's preview link, and the banner pictures (ADR 081).
+  await app.register(homePreviewRoutes, { db });
+  await app.register(bannerPictureRoutes, { db });
 }

@@ -72,6 +72,7 @@ export default [
   route('admin', 'layouts/console.tsx', { id: 'admin-console' }, [
     index('features/admin/overview-page.tsx', { id: 'admin' }),
     route('site', 'features/admin/site/site-settings-page.tsx', { id: 'admin-site' }),
+    route('home', 'features/admin/home/home-content-page.tsx', { id: 'admin-home' }),
     route('sign-in', 'features/admin/sign-in/sign-in-page.tsx', { id: 'admin-sign-in' }),
     route('menus', 'features/admin/menus/menus-page.tsx', { id: 'admin-menus' }),
     route('systems', 'features/admin/systems/systems-page.tsx', { id: 'admin-systems' }),

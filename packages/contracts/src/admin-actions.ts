@@ -3,6 +3,10 @@
 /** What a console write did, in words (the audit entry's action). */
 export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'site.save': '修改站点设置',
+  'home.draft': '修改首页内容草稿',
+  'home.preview': '生成首页预览链接',
+  'home.publish': '发布首页内容',
+  'home.picture': '上传轮播图图片',
   'signIn.save': '修改登录设置',
   'user.disable': '停用账号',
   'user.enable': '启用账号',

@@ -108,7 +108,7 @@ export const homeApi = {
     method: 'GET',
     path: '/homepage/homeConfig/getHomePageStatus',
     summary: '电脑端首页模块开关（getHomePageStatus：启用的模块及其子模块，按顺序）',
-    query: z.object({ template: intParam(1, 4).optional() }),
+    query: z.object({ template: intParam(1, 5).optional() }),
     data: z.array(homePageStatusSchema),
   }),
   tools: defineEndpoint({ method: 'GET', path: '/homepage/tool/list', summary: '常用工具', data: z.array(toolSchema) }),

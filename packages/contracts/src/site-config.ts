@@ -99,7 +99,7 @@ export const loginBackgroundSchema = z.object({
 export const specialStyleSchema = z.object({ specialStyle: flag });
 
 /** Without a template the unit's own template applies. */
-const templateQuery = z.object({ template: intParam(1, 4).optional() });
+const templateQuery = z.object({ template: intParam(1, 5).optional() });
 /** Without a style the unit's own bottomMediaStyle applies, so start-up needs no second round trip. */
 const styleQuery = z.object({ style: intParam(0, 9).optional() });
 /** 1 desktop, 2 mobile. */

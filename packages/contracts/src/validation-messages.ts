@@ -43,6 +43,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   pageSize: '每页条数',
   collect: '收藏状态',
   template: '模板',
+  previewToken: '预览链接',
   style: '样式',
   size: '数量',
   id: '编号',

@@ -40,6 +40,8 @@ const GUEST_PAGE_MAX_BYTES = 32 * 1024 * 1024;
 /** Pages whose rendering records something or signs in or out: never shared. */
 const personalPaths =
   /^\/(logout|to-handle-service|auth-login|cas-login|api-login|passport-cookie-login|wechat-login)(\/|$)/;
+/** A home page with the console's draft (a preview link, ADR 081) is the link holder's alone, never a guest page. */
+const previewPage = /[?&]preview=/;
 
 /** Sends a shared guest page: the kept body in the client's encoding, with this visitor's own cookies. */
 function sendShared(reply: FastifyReply, request: FastifyRequest, page: SharedPage, cookies: string[]) {
@@ -193,15 +195,16 @@ export async function webHost(app: FastifyInstance, options: WebHostOptions) {
 
         const transport = app.pageTransport(request);
         const visitor = await transport.visitor();
-        // Pages rendered for a signed-in user stay out of every cache (R7).
-        if (visitor?.kind === 'user') reply.header('cache-control', 'no-store');
+        // Pages rendered for a signed-in user, and previews of a draft, stay out of every cache (R7).
+        if (visitor?.kind === 'user' || previewPage.test(request.url)) reply.header('cache-control', 'no-store');
         const variant = entry.guestPageVariant?.(request.headers);
         const shareable =
           guestPages &&
           visitor?.kind === 'guest' &&
           variant &&
           request.method === 'GET' &&
-          !personalPaths.test(request.url);
+          !personalPaths.test(request.url) &&
+          !previewPage.test(request.url);
         const key = shareable ? `${visitor.unit.fid}|${variant}|${app.cache.version}|${request.url}` : '';
         let kept = shareable ? guestPages.get(key) : undefined;
         // Another guest's render of this page is under way: share its result instead of rendering it again.

@@ -63,7 +63,7 @@ export const listSpecials = (db: Db, fid: number, viewer: Viewer) =>
     .from(specials)
     .leftJoin(specialApps, eq(specialApps.specialId, specials.id))
     .leftJoin(apps, and(eq(apps.id, specialApps.appId), visibleApp(fid, viewer)))
-    .where(eq(specials.fid, fid))
+    .where(and(eq(specials.fid, fid), eq(specials.enabled, true)))
     .groupBy(specials.id)
     .orderBy(asc(specials.sort), asc(specials.id));
 
@@ -72,7 +72,7 @@ export const findSpecial = (db: Db, fid: number, id: number) =>
   db
     .select()
     .from(specials)
-    .where(and(eq(specials.fid, fid), eq(specials.id, id)));
+    .where(and(eq(specials.fid, fid), eq(specials.id, id), eq(specials.enabled, true)));
 
 /** The apps of a special that the viewer sees, in the special's order. */
 export const listSpecialApps = (db: Db, fid: number, specialId: number, viewer: Viewer) =>

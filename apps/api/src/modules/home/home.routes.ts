@@ -55,7 +55,7 @@ export async function homeRoutes(app: FastifyInstance, { db, cache }: { db: Db; 
     app,
     homeApi.pageStatus,
     async ({ request: { unit }, query }) =>
-      toPageStatus(await siteConfig.homeModules(unit.fid, query.template ?? unit.template)),
+      toPageStatus(await siteConfig.homeModules(unit.fid, query.template ?? unit.template, unit.template)),
     { tags },
   );
   serve(app, homeApi.tools, ({ request }) => reads.tools(request.unit.fid), { tags });

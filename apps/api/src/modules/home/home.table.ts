@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,7 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { contentCategories } from '../site-config';
 import { apps } from '../service-hall';
-import { unitRef } from '../units';
+import { unitRef, units } from '../units';
 
 const appRef = () =>
   integer('app_id')
@@ -87,6 +88,8 @@ export const specials = pgTable(
     description: text('description').notNull().default(''),
     cover: text('cover').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Switched off in the console (ADR 081): left off the home page, its services kept for when it returns. */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (table) => [index('specials_fid_sort_idx').on(table.fid, table.sort, table.id)],
 );
@@ -218,3 +221,20 @@ export const searchKeywords = pgTable(
       .where(sql`not ${table.hidden}`),
   ],
 );
+
+/**
+ * A unit's home-content draft (ADR 081): the whole home content as the console edits it, one row per unit. Publishing
+ * writes it to the live tables; a preview link (a random token, for a while) shows the home page with it.
+ */
+export const homeDrafts = pgTable('home_drafts', {
+  fid: integer('fid')
+    .primaryKey()
+    .references(() => units.fid, { onDelete: 'cascade' }),
+  content: jsonb('content').notNull(),
+  previewToken: text('preview_token'),
+  previewUntil: timestamp('preview_until', { withTimezone: true }),
+  /** The draft's version when it was last published: another version means unpublished changes. */
+  publishedVersion: text('published_version'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -28,3 +28,18 @@ export const listQuickNavigations = (db: Db, fid: number) =>
     .from(quickNavigations)
     .where(eq(quickNavigations.fid, fid))
     .orderBy(asc(quickNavigations.sort), asc(quickNavigations.id));
+
+/**
+ * Publishes the console's quick navigation (ADR 081): these shortcuts, in this order, replace the unit's. The table
+ * announces the change to every instance (ADR 018).
+ */
+export async function replaceQuickNavigations(
+  tx: Pick<Db, 'delete' | 'insert'>,
+  fid: number,
+  rows: { name: string; link: string; icon: string }[],
+) {
+  await tx.delete(quickNavigations).where(eq(quickNavigations.fid, fid));
+  if (rows.length > 0) {
+    await tx.insert(quickNavigations).values(rows.map((row, index) => ({ fid, ...row, sort: index + 1 })));
+  }
+}

@@ -27,12 +27,17 @@ export const siteConfigRepository = (db: Db) => ({
     db.select().from(banners).where(eq(banners.fid, fid)).orderBy(asc(banners.sort), asc(banners.id)),
   intelligence: async (fid: number) =>
     (await db.select().from(intelligence).where(eq(intelligence.fid, fid)).limit(1))[0] ?? null,
-  homeModules: (fid: number, template: number) =>
-    db
-      .select()
-      .from(homeModules)
-      .where(and(eq(homeModules.fid, fid), eq(homeModules.template, template)))
-      .orderBy(asc(homeModules.sort), asc(homeModules.id)),
+  /** A template's module rows; a template the unit never laid out (the phone's, until set) uses `fallback`'s. */
+  homeModules: async (fid: number, template: number, fallback: number) => {
+    const rowsOf = (which: number) =>
+      db
+        .select()
+        .from(homeModules)
+        .where(and(eq(homeModules.fid, fid), eq(homeModules.template, which)))
+        .orderBy(asc(homeModules.sort), asc(homeModules.id));
+    const rows = await rowsOf(template);
+    return rows.length > 0 || template === fallback ? rows : rowsOf(fallback);
+  },
   contentCategories: (fid: number) =>
     db
       .select()

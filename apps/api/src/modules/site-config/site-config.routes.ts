@@ -77,7 +77,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { db, cache }: { db
     app,
     siteConfigApi.homeModules,
     async ({ request: { unit }, query }) =>
-      toModuleTree(await repo.homeModules(unit.fid, query.template ?? unit.template)),
+      toModuleTree(await repo.homeModules(unit.fid, query.template ?? unit.template, unit.template)),
     options,
   );
   serve(

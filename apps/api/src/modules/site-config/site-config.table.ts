@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { units, unitRef } from '../units';
 
 /** Header, menu, footer and filing colours and texts, plus the login page look. One row per unit. */
@@ -114,4 +114,29 @@ export const contentCategories = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (table) => [index('content_categories_fid_sort_idx').on(table.fid, table.sort)],
+);
+
+/** PostgreSQL `bytea` as a Buffer (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Banner pictures uploaded in the console (ADR 081), re-encoded as avatars are: the desktop art and the phone's
+ * 750×400 cut. Each is served at an unguessable address that never changes (a new upload is a new address).
+ */
+export const bannerPictures = pgTable(
+  'banner_pictures',
+  {
+    id: text('id').primaryKey(),
+    fid: unitRef(),
+    uid: integer('uid'),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('banner_pictures_fid_idx').on(table.fid)],
 );

@@ -12,6 +12,7 @@ export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin', label: '概览', permission: 'console' },
   { path: '/admin/site', label: '站点设置', permission: 'site' },
   { path: '/admin/sign-in', label: '登录设置', permission: 'site' },
+  { path: '/admin/home', label: '首页内容', permission: 'home' },
   { path: '/admin/services', label: '服务事项', permission: 'services' },
   { path: '/admin/menus', label: '菜单', permission: 'menus' },
   { path: '/admin/systems', label: '业务系统', permission: 'systems' },

@@ -95,4 +95,41 @@ describe('loadHome', () => {
     const error = (await loadHome(api).catch((thrown: unknown) => thrown)) as { init?: ResponseInit };
     expect(error.init?.status).toBe(500);
   });
+
+  it('shows a preview link’s draft: its layout and lists, the other modules live (ADR 081)', async () => {
+    const draft = {
+      layout,
+      status: [{ sign: 'banner', children: [] }, ...status],
+      banner: [{ id: 1, title: '草稿轮播图', image: '/a.webp', mobileImage: '', link: '' }],
+      tool: [{ id: 1, name: '草稿工具', icon: 'star', link: '/x' }],
+      car: [],
+      special: [],
+      quickNavigation: [{ id: 1, name: '草稿导航', icon: '', link: '/y' }],
+    };
+    const { api, calls } = fakeApi({ '/pedestal/home/preview': () => Promise.resolve(draft) });
+    const home = await loadHome(api, { preview: 'a'.repeat(32), template: 5 });
+
+    expect(calls[0]).toEqual({
+      path: '/pedestal/home/preview',
+      input: { query: { previewToken: 'a'.repeat(32), template: 5 } },
+    });
+    expect(calls.map((call) => call.path)).not.toContain('/homepage/homeConfig/list');
+    expect(home.preview).toBe(true);
+    expect(home.modules.map((module) => module.sign)).toEqual(['banner', 'tool', 'service', 'statistic']);
+    await expect(home.loads.banner).resolves.toEqual(draft.banner);
+    await expect(home.loads.tool).resolves.toEqual(draft.tool);
+    expect(home.quickNavigation).toEqual(draft.quickNavigation);
+  });
+
+  it('answers 404 with the API’s words for a preview link that is wrong or over', async () => {
+    const { api } = fakeApi({
+      '/pedestal/home/preview': () => Promise.reject(new ApiError(404, '预览链接无效或已过期', 404, '/x')),
+    });
+    const error = (await loadHome(api, { preview: 'b'.repeat(32) }).catch((thrown: unknown) => thrown)) as {
+      init?: ResponseInit;
+      data: unknown;
+    };
+    expect(error.init?.status).toBe(404);
+    expect(error.data).toEqual({ code: 404, msg: '预览链接无效或已过期' });
+  });
 });

@@ -1,6 +1,9 @@
 import { data } from 'react-router';
 import {
   homeApi,
+  homePreviewApi,
+  type HomePreview,
+  type QuickNavigation,
   serviceHallApi,
   siteConfigApi,
   type App,
@@ -91,16 +94,54 @@ export function startModuleLoads(api: ServerApi, modules: readonly VisibleModule
   return loads;
 }
 
+/** What a preview of the console's draft says above the page. */
+export const PREVIEW_NOTICE = '草稿预览：这是尚未发布的首页内容，访客和用户目前仍看到已发布的内容';
+
+/** Where a home page was asked for: the phone's home has a layout of its own; `?preview=` shows the console's draft. */
+export interface HomeRequest {
+  template?: number;
+  preview?: string | null;
+}
+
+/** What the home page draws: the visible modules, their streamed data, and in a preview the draft's shortcuts. */
+export interface HomeLoaded {
+  modules: VisibleModule[];
+  loads: HomeLoads;
+  /** Set only in a preview (ADR 081): the draft's quick navigation, in place of the start-up data's. */
+  quickNavigation?: QuickNavigation[];
+  preview: boolean;
+}
+
+/** A preview link's home: the draft's layout and lists, the rest (services, news, statistics) as live. */
+async function loadPreview(api: ServerApi, token: string, template: number | undefined): Promise<HomeLoaded> {
+  let draft: HomePreview;
+  try {
+    draft = await api(homePreviewApi.preview, { query: { previewToken: token, ...(template ? { template } : {}) } });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw data({ code: error.code, msg: error.message }, { status: error.status >= 500 ? error.status : 404 });
+  }
+  const modules = visibleModules(draft.layout, draft.status);
+  const loads = startModuleLoads(api, modules);
+  const drafted = { banner: draft.banner, tool: draft.tool, car: draft.car, special: draft.special };
+  for (const [sign, value] of Object.entries(drafted)) {
+    if (sign in loads) (loads as Record<string, Promise<unknown>>)[sign] = Promise.resolve(value);
+  }
+  return { modules, loads, quickNavigation: draft.quickNavigation, preview: true };
+}
+
 /**
  * The home page: the template's module layout and the enabled modules (in parallel, awaited, since they decide
  * what shows), then every module's data started and streamed. Without the layout nothing can be laid out, so its
  * failure is the page's error (the route's error boundary, inside the site frame).
  */
-export async function loadHome(api: ServerApi) {
+export async function loadHome(api: ServerApi, { template, preview }: HomeRequest = {}): Promise<HomeLoaded> {
+  if (preview) return loadPreview(api, preview, template);
   try {
-    const [layout, status] = await Promise.all([api(siteConfigApi.homeModules), api(homeApi.pageStatus)]);
+    const query = template ? { query: { template } } : {};
+    const [layout, status] = await Promise.all([api(siteConfigApi.homeModules, query), api(homeApi.pageStatus, query)]);
     const modules = visibleModules(layout, status);
-    return { modules, loads: startModuleLoads(api, modules) };
+    return { modules, loads: startModuleLoads(api, modules), preview: false };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // A server fault whatever the API said (even a 404 of the layout call): the home page itself exists.

@@ -4,7 +4,7 @@ import type { Route } from './+types/home-page';
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
-import { loadHome } from '../api/load-home';
+import { loadHome, PREVIEW_NOTICE } from '../api/load-home';
 import { HomeModuleView, type HomeModuleComponents } from '../lib/home-module-view';
 import { BannerModule } from './modules/banner-module';
 import { CarModule } from './modules/car-module';
@@ -22,8 +22,8 @@ import './modules/home-modules.css';
 export const meta: Route.MetaFunction = titled('首页');
 
 /** The enabled modules of the unit's template, and each module's data streamed (never awaited here). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(serverApi(context));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadHome(serverApi(context), { preview: new URL(request.url).searchParams.get('preview') });
 }
 
 const components: HomeModuleComponents = {
@@ -40,12 +40,20 @@ const components: HomeModuleComponents = {
 /** Desktop home: the unit's enabled modules in the template's order, each with its own loading, empty and error. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
-  const { modules, loads } = loaderData;
+  const { modules, loads, quickNavigation, preview } = loaderData;
   return (
     <div className="yz-home">
       <h1 className="yz-visually-hidden">{bootstrap.site.title}</h1>
+      {preview ? <Alert className="yz-home__preview" type="info" showIcon title={PREVIEW_NOTICE} /> : null}
       {modules.map((module) => (
-        <HomeModuleView key={module.sign} module={module} loads={loads} bootstrap={bootstrap} components={components} />
+        <HomeModuleView
+          key={module.sign}
+          module={module}
+          loads={loads}
+          bootstrap={bootstrap}
+          components={components}
+          quickNavigation={quickNavigation}
+        />
       ))}
     </div>
   );

@@ -24,17 +24,20 @@ export function HomeModuleView({
   loads,
   bootstrap,
   components: c,
+  quickNavigation,
 }: {
   module: VisibleModule;
   loads: HomeLoads;
   bootstrap: Bootstrap;
   components: HomeModuleComponents;
+  /** A preview's draft shortcuts (ADR 081), in place of the start-up data's. */
+  quickNavigation?: QuickNavigation[] | undefined;
 }) {
   switch (module.sign) {
     case 'banner':
       return <c.banner name={module.name} resolve={loads.banner} />;
     case 'quickNavigation':
-      return <c.quickNavigation name={module.name} items={bootstrap.quickNavigation} />;
+      return <c.quickNavigation name={module.name} items={quickNavigation ?? bootstrap.quickNavigation} />;
     case 'tool':
       return <c.tool name={module.name} resolve={loads.tool} />;
     case 'car':

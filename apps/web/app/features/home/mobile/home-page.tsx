@@ -1,12 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { Grid } from 'antd-mobile';
+import { MOBILE_HOME_TEMPLATE } from '@yizhan/contracts';
 import type { Route } from './+types/home-page';
 import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { tabsOf } from '../../../shared/mobile-page/mobile-tabs';
 import { badgeText, useUnreadCount } from '../../../shared/notice/unread-count';
-import { loadHome } from '../api/load-home';
+import { loadHome, PREVIEW_NOTICE } from '../api/load-home';
 import { HomeModuleView, type HomeModuleComponents } from '../lib/home-module-view';
 import { BannerModule, CarModule, QuickNavigationModule, ToolModule } from './modules/basic-modules';
 import { ContentModule } from './modules/content-module';
@@ -21,8 +22,9 @@ import './modules/home-modules.css';
 export const meta: Route.MetaFunction = titled('首页');
 
 /** The same modules as the desktop home: layout × status, each module's data streamed. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(serverApi(context));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const preview = new URL(request.url).searchParams.get('preview');
+  return loadHome(serverApi(context), { template: MOBILE_HOME_TEMPLATE, preview });
 }
 
 const components: HomeModuleComponents = {
@@ -104,20 +106,31 @@ function MobileMenu({ bootstrap }: { bootstrap: Bootstrap }) {
 /** Mobile home: title, the banner, the mobile menu, then the unit's other enabled modules in order. */
 export default function MobileHomePage({ loaderData }: Route.ComponentProps) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
-  const { modules, loads } = loaderData;
+  const { modules, loads, quickNavigation, preview } = loaderData;
+  const view = (module: (typeof modules)[number]) => (
+    <HomeModuleView
+      key={module.sign}
+      module={module}
+      loads={loads}
+      bootstrap={bootstrap}
+      components={components}
+      quickNavigation={quickNavigation}
+    />
+  );
   // The menu sits under the banner when the banner leads, as on the unit's app.
   const lead = modules[0]?.sign === 'banner' ? modules.slice(0, 1) : [];
   const rest = modules.slice(lead.length);
   return (
     <div className="yz-m-home">
       <HomeHeader />
-      {lead.map((module) => (
-        <HomeModuleView key={module.sign} module={module} loads={loads} bootstrap={bootstrap} components={components} />
-      ))}
+      {preview ? (
+        <p className="yz-m-home__preview" role="status">
+          {PREVIEW_NOTICE}
+        </p>
+      ) : null}
+      {lead.map(view)}
       <MobileMenu bootstrap={bootstrap} />
-      {rest.map((module) => (
-        <HomeModuleView key={module.sign} module={module} loads={loads} bootstrap={bootstrap} components={components} />
-      ))}
+      {rest.map(view)}
     </div>
   );
 }

@@ -34,10 +34,7 @@ const tableOf = (kind: CatalogueKind): Shared =>
 function ofKind(kind: CatalogueKind, fid: number): SQL {
   const table = tableOf(kind);
   const attributeType = TYPE_OF[kind];
-  return and(
-    eq(table.fid, fid),
-    attributeType === undefined ? undefined : eq(appTypes.attributeType, attributeType),
-  )!;
+  return and(eq(table.fid, fid), attributeType === undefined ? undefined : eq(appTypes.attributeType, attributeType))!;
 }
 
 /**
@@ -110,7 +107,10 @@ export async function writeEntry(tx: Tx, fid: number, save: CatalogueSave): Prom
   await assertOwnName(tx, fid, kind, name, id);
   const values = { name, sort, hidden };
   if (id !== undefined) {
-    await tx.update(tableOf(kind)).set(values).where(eq(tableOf(kind).id, id));
+    await tx
+      .update(tableOf(kind))
+      .set(values)
+      .where(eq(tableOf(kind).id, id));
     return id;
   }
   const attributeType = TYPE_OF[kind];

@@ -41,8 +41,12 @@ describe('console catalogue: who may change it', () => {
     expect((await save(jwc, body)).status).toBe(403);
     const entry = labels.list[0]!;
     expect(
-      (await call(adminCatalogueApi.remove, { token: jwc, body: { kind: 'label', id: entry.id, version: entry.version } }))
-        .status,
+      (
+        await call(adminCatalogueApi.remove, {
+          token: jwc,
+          body: { kind: 'label', id: entry.id, version: entry.version },
+        })
+      ).status,
     ).toBe(403);
     expect((await save(await login('editor100001'), body)).status).toBe(403);
     expect((await save(await login('2023001'), body)).status).toBe(403);

@@ -76,7 +76,9 @@ describe('files of guide materials (ADR 082)', () => {
     expect((await download(pdf.body.data.url)).headers['content-type']).toBe('application/pdf');
 
     // A picture is re-encoded as pictures are: WebP, no metadata.
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#36c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
     const picture = await upload(service.id, png, '样表照片.png', admin);
     expect(picture.body.data.fileName).toBe('样表照片.webp');
     expect((await download(picture.body.data.url)).headers['content-type']).toBe('image/webp');

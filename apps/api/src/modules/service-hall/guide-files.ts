@@ -75,7 +75,8 @@ export async function checkGuideFile(bytes: Buffer, givenName: string): Promise<
     return { bytes: picture.bytes, contentType: picture.contentType, fileName: safeFileName(givenName, 'webp') };
   }
   const document = kind ? DOCUMENTS[kind.mime] : undefined;
-  if (document) return { bytes, contentType: document.contentType, fileName: safeFileName(givenName, document.extension) };
+  if (document)
+    return { bytes, contentType: document.contentType, fileName: safeFileName(givenName, document.extension) };
   const extension = extensionOf(givenName);
   if (kind?.ext === 'cfb' && COMPOUND[extension]) {
     return { bytes, contentType: COMPOUND[extension]!, fileName: safeFileName(givenName, extension) };

@@ -177,7 +177,7 @@ export const listRecent = (
     .orderBy(desc(appRecentUses.usedAt), desc(apps.id))
     .limit(limit);
 
-/** Label names per app id, in label order. */
+/** Shown label names per app id, in label order (a hidden label is the console's only). */
 export async function labelsOf(db: Db, appIds: number[]): Promise<Map<number, string[]>> {
   const result = new Map<number, string[]>();
   if (appIds.length === 0) return result;
@@ -185,7 +185,7 @@ export async function labelsOf(db: Db, appIds: number[]): Promise<Map<number, st
     .select({ appId: appLabelLinks.appId, name: appLabels.name })
     .from(appLabelLinks)
     .innerJoin(appLabels, eq(appLabels.id, appLabelLinks.labelId))
-    .where(inArray(appLabelLinks.appId, appIds))
+    .where(and(inArray(appLabelLinks.appId, appIds), eq(appLabels.hidden, false)))
     .orderBy(asc(appLabels.sort), asc(appLabels.id));
   for (const row of rows) result.set(row.appId, [...(result.get(row.appId) ?? []), row.name]);
   return result;

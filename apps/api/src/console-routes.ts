@@ -21,7 +21,9 @@ import { saveContacts } from './modules/person';
 import { searchWordsAdminRoutes } from './modules/search';
 import {
   businessSystemAdminRoutes,
+  catalogueAdminRoutes,
   departmentNames,
+  guideFileRoutes,
   listDepartments,
   serviceHallAdminRoutes,
 } from './modules/service-hall';
@@ -49,6 +51,8 @@ export async function registerConsole(
   await app.register(siteConfigAdminRoutes, { db });
   await app.register(ssoAdminRoutes, { db });
   await app.register(serviceHallAdminRoutes, { db });
+  await app.register(catalogueAdminRoutes, { db });
+  await app.register(guideFileRoutes, { db });
   await app.register(navigationAdminRoutes, { db });
   await app.register(businessSystemAdminRoutes, { db });
   await app.register(integrationAdminRoutes, { db });

@@ -5,6 +5,7 @@ export * from './modules/users/users.table';
 export * from './modules/auth/auth.table';
 export * from './modules/audit/audit.table';
 export * from './modules/service-hall/service-hall.table';
+export * from './modules/service-hall/guide-files.table';
 export * from './modules/home/home.table';
 export * from './modules/rate-limit/rate-limit.table';
 export * from './modules/news/news.table';

@@ -55,4 +55,8 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'news.image': '上传新闻图片',
   'news.settings': '修改新闻发布设置',
   'notice.send': '发送通知公告',
+  'catalogue.create': '新增服务目录项',
+  'catalogue.save': '修改服务目录项',
+  'catalogue.delete': '删除服务目录项',
+  'service.file': '上传办事指南材料文件',
 };

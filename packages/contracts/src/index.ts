@@ -33,6 +33,7 @@ export * from './shanghai-time';
 export * from './admin';
 export * from './admin-actions';
 export * from './admin-services';
+export * from './admin-catalogue';
 export * from './spreadsheet';
 export * from './admin-sign-in';
 export * from './admin-second-step';

@@ -19,7 +19,8 @@ export function pictureMessages(noun: string, maxBytes: number) {
   } as const;
 }
 
-export type PictureMessages = ReturnType<typeof pictureMessages>;
+/** The refusals of an upload: a file that is not a picture (ADR 082) says its own `badType`. */
+export type PictureMessages = Readonly<Record<keyof ReturnType<typeof pictureMessages>, string>>;
 
 export interface Picture {
   bytes: Buffer;
@@ -71,24 +72,34 @@ export async function reencodePicture(
   }
 }
 
+/** An uploaded file and the name the sender's computer gave it (never trusted: callers make it safe). */
+export interface UploadedPart {
+  bytes: Buffer;
+  fileName: string;
+}
+
 /**
- * The one file part of a multipart upload (field `file`), or a Chinese refusal: none, empty, too large (the size is
- * checked while it streams in, so a larger file is never held whole), not multipart.
+ * The one file part of a multipart upload (field `file`) with its given name, or a Chinese refusal: none, empty, too
+ * large (the size is checked while it streams in, so a larger file is never held whole), not multipart.
  */
-export async function uploadedFile(request: FastifyRequest, messages: PictureMessages): Promise<Buffer> {
+export async function uploadedPart(request: FastifyRequest, messages: PictureMessages): Promise<UploadedPart> {
   if (!request.isMultipart()) throw refuse(messages.notMultipart);
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw refuse(messages.missing);
     const bytes = await part.toBuffer();
     if (bytes.length === 0) throw refuse(messages.missing);
-    return bytes;
+    return { bytes, fileName: part.filename ?? '' };
   } catch (error) {
     if (error instanceof BusinessError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(messages.tooLarge);
     throw refuse(messages.missing);
   }
 }
+
+/** The bytes of the one file part of a multipart upload (see uploadedPart). */
+export const uploadedFile = async (request: FastifyRequest, messages: PictureMessages): Promise<Buffer> =>
+  (await uploadedPart(request, messages)).bytes;
 
 /** A new random picture name (128 bits): a new upload is a new address, so the picture at one address never changes. */
 export const newPictureId = (): string => randomBytes(16).toString('base64url');

@@ -10,3 +10,5 @@ export { toApps } from './service-hall.service';
 export { appClickDays, appGuides, apps, type GuideMaterial } from './service-hall.table';
 export { serviceHallSearchSource } from './service-hall.search-source';
 export { businessSystemAdminRoutes } from './business-systems.admin';
+export { catalogueAdminRoutes } from './catalogue.admin';
+export { guideFileRoutes } from './guide-files.routes';

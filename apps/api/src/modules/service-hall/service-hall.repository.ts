@@ -46,17 +46,17 @@ export const selectApps = <E extends Record<string, AnyPgColumn>>(db: Pick<Db, '
 export const findApp = (db: Db, fid: number, appId: number) =>
   selectApps(db).where(and(eq(apps.fid, fid), eq(apps.id, appId)));
 
-/** The types of one attributeType with how many apps the viewer sees in each, in display order. */
+/** The shown types of one attributeType with how many apps the viewer sees in each, in display order. */
 export const listTypes = (db: Db, fid: number, attributeType: number, viewer: Viewer) =>
   db
     .select({ typeId: appTypes.id, name: appTypes.name, icon: appTypes.icon, count: count(apps.id) })
     .from(appTypes)
     .leftJoin(apps, and(eq(apps.typeId, appTypes.id), eq(apps.fid, fid), visibleTo(viewer)))
-    .where(and(eq(appTypes.fid, fid), eq(appTypes.attributeType, attributeType)))
+    .where(and(eq(appTypes.fid, fid), eq(appTypes.attributeType, attributeType), eq(appTypes.hidden, false)))
     .groupBy(appTypes.id)
     .orderBy(asc(appTypes.sort), asc(appTypes.id));
 
-/** The departments of a unit with how many services the viewer sees in each, in display order. */
+/** The shown departments of a unit with how many services the viewer sees in each, in display order. */
 export const listDepartments = (db: Db, fid: number, viewer: Viewer) =>
   db
     .select({ deptId: departments.id, name: departments.name, count: count(apps.id) })
@@ -65,16 +65,16 @@ export const listDepartments = (db: Db, fid: number, viewer: Viewer) =>
       apps,
       and(eq(apps.deptId, departments.id), eq(apps.fid, fid), eq(apps.attributeType, 1), visibleTo(viewer)),
     )
-    .where(eq(departments.fid, fid))
+    .where(and(eq(departments.fid, fid), eq(departments.hidden, false)))
     .groupBy(departments.id)
     .orderBy(asc(departments.sort), asc(departments.id));
 
-/** The labels of a unit, in display order. */
+/** The shown labels of a unit, in display order (a hidden one is the console's only). */
 export const listLabels = (db: Db, fid: number) =>
   db
     .select({ labelId: appLabels.id, name: appLabels.name })
     .from(appLabels)
-    .where(eq(appLabels.fid, fid))
+    .where(and(eq(appLabels.fid, fid), eq(appLabels.hidden, false)))
     .orderBy(asc(appLabels.sort), asc(appLabels.id));
 
 export interface AppFilter {
@@ -177,7 +177,7 @@ export const listRecent = (
     .orderBy(desc(appRecentUses.usedAt), desc(apps.id))
     .limit(limit);
 
-/** Label names per app id, in label order. */
+/** Shown label names per app id, in label order (a hidden label is the console's only). */
 export async function labelsOf(db: Db, appIds: number[]): Promise<Map<number, string[]>> {
   const result = new Map<number, string[]>();
   if (appIds.length === 0) return result;
@@ -185,7 +185,7 @@ export async function labelsOf(db: Db, appIds: number[]): Promise<Map<number, st
     .select({ appId: appLabelLinks.appId, name: appLabels.name })
     .from(appLabelLinks)
     .innerJoin(appLabels, eq(appLabels.id, appLabelLinks.labelId))
-    .where(inArray(appLabelLinks.appId, appIds))
+    .where(and(inArray(appLabelLinks.appId, appIds), eq(appLabels.hidden, false)))
     .orderBy(asc(appLabels.sort), asc(appLabels.id));
   for (const row of rows) result.set(row.appId, [...(result.get(row.appId) ?? []), row.name]);
   return result;

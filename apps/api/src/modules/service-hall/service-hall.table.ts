@@ -28,6 +28,8 @@ export const appTypes = pgTable(
     name: text('name').notNull(),
     icon: text('icon').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** 隐藏: left out of the hall's filters on both sites; what refers to it stays (ADR 082). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (table) => [index('app_types_fid_attribute_sort_idx').on(table.fid, table.attributeType, table.sort)],
 );
@@ -40,6 +42,8 @@ export const departments = pgTable(
     fid: unitRef(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** 隐藏: left out of the hall's filters on both sites; what refers to it stays (ADR 082). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (table) => [index('departments_fid_sort_idx').on(table.fid, table.sort)],
 );
@@ -52,6 +56,8 @@ export const appLabels = pgTable(
     fid: unitRef(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** 隐藏: left out of the hall's filters on both sites; what refers to it stays (ADR 082). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (table) => [index('app_labels_fid_sort_idx').on(table.fid, table.sort)],
 );

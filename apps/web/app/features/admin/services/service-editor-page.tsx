@@ -111,7 +111,9 @@ export default function ServiceEditorPage({ loaderData }: Route.ComponentProps) 
             />
           </div>
         </section>
-        {form.guide ? <ServiceGuideForm guide={form.guide} onChange={(guide) => set('guide', guide)} /> : null}
+        {form.guide ? (
+          <ServiceGuideForm guide={form.guide} onChange={(guide) => set('guide', guide)} appId={stored?.id ?? null} />
+        ) : null}
         <div className="yz-services-save">
           {status?.kind === 'saved' ? <Alert role="status" type="success" showIcon title={status.text} /> : null}
           {status?.kind === 'error' ? <Alert role="alert" type="error" showIcon title={status.msg} /> : null}

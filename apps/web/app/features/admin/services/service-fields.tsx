@@ -4,6 +4,10 @@ import { Field } from '../console-form';
 
 // Labelled controls of the service editor: every control is named by its label, for screen readers and clicks.
 
+/** The choices of a select from a record of names (value → label). */
+export const entries = <K extends string>(names: Readonly<Record<K, string>>) =>
+  (Object.entries(names) as [K, string][]).map(([value, label]) => ({ value, label }));
+
 interface TextProps {
   id: string;
   label: string;

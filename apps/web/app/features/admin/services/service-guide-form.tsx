@@ -1,26 +1,8 @@
 import { Input } from 'antd';
-import {
-  GUIDE_HANDLE_MODE_NAMES,
-  MATERIAL_MEDIUM_NAMES,
-  type ServiceGuide,
-  type ServiceMaterial,
-} from '@yizhan/contracts';
+import { GUIDE_HANDLE_MODE_NAMES, type ServiceGuide } from '@yizhan/contracts';
 import { Field } from '../console-form';
-import { EditableRows, NumberField, SelectField, SwitchField, TextField } from './service-fields';
-
-const entries = <K extends string>(names: Readonly<Record<K, string>>) =>
-  (Object.entries(names) as [K, string][]).map(([value, label]) => ({ value, label }));
-
-const blankMaterial = (): ServiceMaterial => ({
-  name: '',
-  copies: '原件 1 份',
-  format: '',
-  required: true,
-  medium: 'paper',
-  sampleUrl: '',
-  blankUrl: '',
-  note: '',
-});
+import { blankMaterial, MaterialRow } from './material-row';
+import { EditableRows, entries, NumberField, SelectField, TextField } from './service-fields';
 
 /** The guide of a service that had none. */
 export const blankGuide = (name: string, agency: string): ServiceGuide => ({
@@ -45,57 +27,16 @@ export const blankGuide = (name: string, agency: string): ServiceGuide => ({
   faq: [],
 });
 
-/** One material's controls (name, copies, format, medium, required, blank form, sample, note). */
-function MaterialRow({
-  item,
-  update,
-  at,
-}: {
-  item: ServiceMaterial;
-  update: (item: ServiceMaterial) => void;
-  at: number;
-}) {
-  const id = (key: string) => `material-${at}-${key}`;
-  const set = <K extends keyof ServiceMaterial>(key: K, value: ServiceMaterial[K]) => update({ ...item, [key]: value });
-  return (
-    <>
-      <TextField id={id('name')} label="材料名称" value={item.name} onChange={(v) => set('name', v)} maxLength={100} />
-      <TextField id={id('copies')} label="份数" value={item.copies} onChange={(v) => set('copies', v)} maxLength={50} />
-      <TextField
-        id={id('format')}
-        label="格式要求"
-        value={item.format}
-        onChange={(v) => set('format', v)}
-        maxLength={50}
-      />
-      <SelectField
-        id={id('medium')}
-        label="材料形式"
-        value={item.medium}
-        options={entries(MATERIAL_MEDIUM_NAMES)}
-        onChange={(v) => set('medium', v)}
-      />
-      <SwitchField id={id('required')} label="必须提交" checked={item.required} onChange={(v) => set('required', v)} />
-      <TextField
-        id={id('blank')}
-        label="空白表格地址"
-        value={item.blankUrl}
-        onChange={(v) => set('blankUrl', v)}
-        hint="文件的网址，或本站以 / 开头的路径"
-      />
-      <TextField id={id('sample')} label="示例样表地址" value={item.sampleUrl} onChange={(v) => set('sampleUrl', v)} />
-      <TextField id={id('note')} label="说明" value={item.note} onChange={(v) => set('note', v)} maxLength={200} />
-    </>
-  );
-}
-
 /** The 办事指南's field groups: the matter, materials, steps, time limits and fees, place and phones, FAQ, basis. */
 export function ServiceGuideForm({
   guide,
   onChange,
+  appId,
 }: {
   guide: ServiceGuide;
   onChange: (guide: ServiceGuide) => void;
+  /** The stored service (its files are uploaded for it); none for a new one. */
+  appId: number | null;
 }) {
   const set = <K extends keyof ServiceGuide>(key: K, value: ServiceGuide[K]) => onChange({ ...guide, [key]: value });
   return (
@@ -173,7 +114,7 @@ export function ServiceGuideForm({
           items={guide.materials}
           blank={blankMaterial}
           onChange={(items) => set('materials', items)}
-          render={(item, update, at) => <MaterialRow item={item} update={update} at={at} />}
+          render={(item, update, at) => <MaterialRow item={item} update={update} at={at} appId={appId} />}
         />
       </section>
       <section className="yz-services-section" aria-labelledby="guide-steps">

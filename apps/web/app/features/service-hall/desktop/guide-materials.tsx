@@ -1,6 +1,6 @@
 import type { AppGuide } from '@yizhan/contracts';
 import { StaticTable, type StaticTableColumn } from '../../../shared/ui/desktop/static-table';
-import { guideLinkHref } from '../lib/guide-format';
+import { guideLinkHref, guideLinkProps } from '../lib/guide-format';
 
 type Material = AppGuide['materials'][number];
 
@@ -13,15 +13,15 @@ const columns: StaticTableColumn<Material>[] = [
   { title: '格式', key: 'format', width: 100, render: (material) => material.format },
   { title: '是否必需', key: 'required', width: 90, render: (material) => (material.required ? '必需' : '非必需') },
   { title: '材料形式', key: 'medium', width: 90, render: (material) => MEDIUM_NAMES[material.medium] },
-  { title: '样表 / 空白表', key: 'forms', width: 130, render: (material) => <MaterialForms material={material} /> },
+  { title: '空白表格 / 样表', key: 'forms', width: 190, render: (material) => <MaterialForms material={material} /> },
   { title: '备注', key: 'note', render: (material) => material.note || '—' },
 ];
 
-/** The download links of a material: 样表 (filled-in sample) and 空白表 (blank form), when they are safe links. */
+/** The download links of a material: 空白表格 (blank form) and 样表 (filled-in sample), when they are safe links. */
 function MaterialForms({ material }: { material: Material }) {
   const forms = [
-    { label: '样表', href: guideLinkHref(material.sampleUrl) },
-    { label: '空白表', href: guideLinkHref(material.blankUrl) },
+    { label: '下载空白表格', href: guideLinkHref(material.blankUrl) },
+    { label: '查看样表', href: guideLinkHref(material.sampleUrl) },
   ].filter((form) => form.href !== null);
   if (forms.length === 0) return <>—</>;
   return (
@@ -30,9 +30,8 @@ function MaterialForms({ material }: { material: Material }) {
         <a
           key={form.label}
           href={form.href!}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${form.label}（${material.name}）`}
+          {...guideLinkProps(form.href!)}
+          aria-label={`${material.name}：${form.label}`}
         >
           {form.label}
         </a>

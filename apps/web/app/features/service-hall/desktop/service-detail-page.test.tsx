@@ -78,10 +78,10 @@ describe('ServiceDetailPage', PAGE_TEST, () => {
     expect(rows[1]!.textContent).toContain('原件 1 份');
     expect(rows[1]!.textContent).toContain('必需');
     expect(rows[1]!.textContent).toContain('纸质');
-    expect(within(rows[1]!).getByRole('link', { name: '样表（学生证）' }).getAttribute('href')).toBe(
+    expect(within(rows[1]!).getByRole('link', { name: '学生证：查看样表' }).getAttribute('href')).toBe(
       'https://files.example.edu.cn/sample.pdf',
     );
-    expect(within(rows[1]!).getByRole('link', { name: '空白表（学生证）' })).toBeTruthy();
+    expect(within(rows[1]!).getByRole('link', { name: '学生证：下载空白表格' })).toBeTruthy();
     expect(rows[2]!.textContent).toContain('非必需');
     expect(rows[2]!.textContent).toContain('均可');
 

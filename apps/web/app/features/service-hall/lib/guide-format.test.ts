@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideLinkHref, orNone, splitPhones, timeLimitText } from './guide-format';
+import { guideLinkHref, guideLinkProps, orNone, splitPhones, timeLimitText } from './guide-format';
 
 describe('splitPhones', () => {
   it('links each number of the field with its digits', () => {
@@ -35,6 +35,16 @@ describe('guideLinkHref', () => {
     'refuses %j',
     (url) => expect(guideLinkHref(url)).toBeNull(),
   );
+});
+
+describe('guideLinkProps', () => {
+  it('saves a file of this site where it is clicked and opens another site’s in a new window', () => {
+    expect(guideLinkProps('/pedestal/service-hall/files/abc')).toEqual({ download: '' });
+    expect(guideLinkProps('https://files.example.edu.cn/a.pdf')).toEqual({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+  });
 });
 
 describe('texts', () => {

@@ -33,6 +33,13 @@ export function guideLinkHref(url: string | null | undefined): string | null {
   return /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
 }
 
+/**
+ * How a guide's file link opens: a file of this site (uploaded in the console, ADR 082) is saved where it is clicked,
+ * a file elsewhere opens in a new window.
+ */
+export const guideLinkProps = (href: string) =>
+  href.startsWith('/') ? { download: '' } : { target: '_blank', rel: 'noopener noreferrer' };
+
 export interface Phone {
   text: string;
   /** A tel: link, or null when the number is masked or not dialable. */

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Collapse, Steps, Tag } from 'antd-mobile';
 import type { AppGuide } from '@yizhan/contracts';
-import { guideLinkHref, HANDLE_MODE_TEXT, MEDIUM_TEXT, orNone, splitPhones, timeLimitText } from '../lib/guide-format';
+import {
+  guideLinkHref,
+  guideLinkProps,
+  HANDLE_MODE_TEXT,
+  MEDIUM_TEXT,
+  orNone,
+  splitPhones,
+  timeLimitText,
+} from '../lib/guide-format';
 
 type Row = [label: string, value: ReactNode];
 
@@ -68,17 +76,12 @@ function Materials({ materials }: { materials: AppGuide['materials'] }) {
             {(sample || blank) && (
               <p className="yz-mguide-material__links">
                 {sample && (
-                  <a href={sample} target="_blank" rel="noopener noreferrer" aria-label={`${material.name}：查看样表`}>
+                  <a href={sample} {...guideLinkProps(sample)} aria-label={`${material.name}：查看样表`}>
                     查看样表
                   </a>
                 )}
                 {blank && (
-                  <a
-                    href={blank}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${material.name}：下载空白表格`}
-                  >
+                  <a href={blank} {...guideLinkProps(blank)} aria-label={`${material.name}：下载空白表格`}>
                     下载空白表格
                   </a>
                 )}

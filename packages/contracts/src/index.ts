@@ -46,3 +46,4 @@ export * from './password';
 export * from './admin-users';
 export * from './admin-news';
 export * from './admin-notices';
+export * from './admin-site-extras';

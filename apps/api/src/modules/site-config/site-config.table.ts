@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/bytea';
 import { units, unitRef } from '../units';
 
 /** Header, menu, footer and filing colours and texts, plus the login page look. One row per unit. */
@@ -114,4 +115,24 @@ export const contentCategories = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (table) => [index('content_categories_fid_sort_idx').on(table.fid, table.sort)],
+);
+
+/**
+ * Logos uploaded in 站点设置, re-encoded (WebP, fitted into 480×120, no metadata) and kept in the database like
+ * article pictures, so every instance serves them and a backup holds them. `id` is the random name in the address;
+ * a row is never changed, so the address can be cached for good. The unit's setting holds the address it shows.
+ */
+export const siteLogos = pgTable(
+  'site_logos',
+  {
+    id: text('id').primaryKey(),
+    fid: unitRef(),
+    uid: integer('uid'),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('site_logos_fid_idx').on(table.fid)],
 );

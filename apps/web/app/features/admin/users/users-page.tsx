@@ -21,6 +21,9 @@ const CreateUserDialog = lazy(() =>
 const ResetPasswordDialog = lazy(() =>
   import('./reset-password-dialog').then((module) => ({ default: module.ResetPasswordDialog })),
 );
+const ResetSecondStepDialog = lazy(() =>
+  import('./reset-second-step-dialog').then((module) => ({ default: module.ResetSecondStepDialog })),
+);
 const SessionsDialog = lazy(() => import('./sessions-dialog').then((module) => ({ default: module.SessionsDialog })));
 
 const PAGE_SIZE = 20;
@@ -35,7 +38,7 @@ const hrefOf = (keyword: string, page: number) => keywordPageHref('/admin/users'
 
 /**
  * /admin/users 用户与角色 (issue 37 item 9): find, create and import accounts, disable or enable them, reset a
- * password, see and end an account's sessions, grant console roles.
+ * password, see and end an account's sessions, grant console roles, end a lost authenticator (ADR 080).
  */
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
   const { filter, users } = loaderData;
@@ -45,6 +48,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
   const [dialog, setDialog] = useState<
     | { kind: 'create' }
     | { kind: 'reset'; user: AdminUser }
+    | { kind: 'secondStep'; user: AdminUser }
     | { kind: 'sessions'; user: AdminUser; sessions: AdminSession[] }
     | null
   >(null);
@@ -136,6 +140,15 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                 >
                   重置密码
                 </Button>
+                {user.roles.length > 0 ? (
+                  <Button
+                    size="small"
+                    onClick={() => setDialog({ kind: 'secondStep', user })}
+                    aria-label={`重置 ${user.username} 的两步验证`}
+                  >
+                    重置两步验证
+                  </Button>
+                ) : null}
                 <Button
                   size="small"
                   onClick={() => void openSessions(user)}
@@ -180,6 +193,16 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
             onClose={(reset) => {
               setDialog(null);
               if (reset) setMessage(`已重置 ${dialog.user.username} 的密码`);
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'secondStep' ? (
+          <ResetSecondStepDialog
+            user={dialog.user}
+            onClose={(reset) => {
+              setDialog(null);
+              if (reset)
+                setMessage(`已重置 ${dialog.user.username} 的两步验证，其下次进入管理后台时按本单位要求重新设置`);
             }}
           />
         ) : null}

@@ -19,6 +19,7 @@ async function signInAsAdmin(page: Page, baseURL: string | undefined, path: stri
   await page.goto(unitUrl(baseURL, DISTRICT, path));
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await submitLogin(page, 'admin');
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
   await waitForHydration(page);
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './envelope';
+import { pictureAddress } from './primitives';
 
 // Two small pieces of the console (issue 37): the site's logo as an uploaded picture (站点设置), and ending another
 // administrator's authenticator when its phone is lost (用户与角色, ADR 080).
@@ -15,27 +16,8 @@ export const SITE_LOGO_BOX = { width: 480, height: 120 } as const;
 export const uploadedLogoSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 export type UploadedLogo = z.infer<typeof uploadedLogoSchema>;
 
-const LOGO_ADDRESS = '站点标识应为上传的图片，或以 https:// 开头的图片地址';
-
-/**
- * The logo a setting may hold: none, a picture of this site (an uploaded logo, a bundled asset: a path from the
- * site's root) or a picture elsewhere over HTTPS. Never a `javascript:` or `data:` address, nor one outside over
- * plain HTTP (a secure page would not show it).
- */
-export const logoAddressSchema = z
-  .string()
-  .trim()
-  .max(500, '标识地址过长')
-  .refine((value) => value === '' || /^\/(?![/\\])[\x21-\x7e]*$/.test(value) || isHttpsAddress(value), LOGO_ADDRESS);
-
-function isHttpsAddress(value: string): boolean {
-  if (!/^https:\/\/[\x21-\x7e]+$/.test(value)) return false;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+/** The logo a setting may hold: none, a picture of this site (an upload, a bundled asset) or one elsewhere (HTTPS). */
+export const logoAddressSchema = pictureAddress(500, '站点标识应为上传的图片，或以 https:// 开头的图片地址');
 
 const uidField = z.number().int().min(1, '用户编号无效').max(2_147_483_647, '用户编号无效');
 

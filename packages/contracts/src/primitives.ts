@@ -83,3 +83,25 @@ export const codeOf = (codes: readonly number[]) =>
     )
     .transform(Number)
     .pipe(z.number().refine((value) => codes.includes(value), '不在可选范围内'));
+
+/** Whether an address is HTTPS and well formed (a picture kept elsewhere that a secure page can show). */
+function isHttpsAddress(value: string): boolean {
+  if (!/^https:\/\/[\x21-\x7e]+$/.test(value)) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A picture's address as a setting or an article keeps it: none, a picture of this site (an upload, a bundled asset:
+ * a path from the site's root) or one elsewhere over HTTPS. Never a `javascript:` or `data:` address, nor one outside
+ * over plain HTTP (a secure page would not show it).
+ */
+export const pictureAddress = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((value) => value === '' || /^\/(?![/\\])[\x21-\x7e]*$/.test(value) || isHttpsAddress(value), message);

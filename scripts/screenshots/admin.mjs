@@ -3,7 +3,8 @@
 // SHOTS=news takes only the shots whose name holds it. Signs in as admin100001 (示范大学's 单位管理员, the README's
 // demo password), with the system Chromium like the browser tests, 1440 px wide. Each picture is re-encoded as a
 // palette PNG: a console page has few colours, and the guide should not weigh megabytes. It only reads: no shot
-// saves anything, so it can run against any demo store again and again.
+// saves anything, so it can run against any demo store again and again. The machine needs a Chinese font (Debian:
+// fonts-noto-cjk or fonts-wqy-microhei), or every label is drawn as empty boxes.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
@@ -48,7 +49,14 @@ const shots = [
 
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  // Chinese browser chrome: the date fields' placeholders follow the browser's language, not the page's.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--lang=zh-CN',
+  ],
 });
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
 const page = await context.newPage();

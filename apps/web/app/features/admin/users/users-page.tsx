@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Form, Link, useRevalidator } from 'react-router';
+import { Form, Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import { Button, Input, Table } from 'antd';
 import { adminApi, USER_TYPE_NAMES, type AdminSession, type AdminUser } from '@yizhan/contracts';
 import type { Route } from './+types/users-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { consoleLoad, consoleSave } from '../console-call';
+import { CONSOLE_FRAME_ID, type ConsoleFrameData } from '../console-data';
 import { keywordPageHref, keywordPageOf, keywordPageQuery } from '../console-list';
 import { ConsolePager } from '../console-pager';
 import { readSessions } from './read-sessions';
@@ -43,6 +44,9 @@ const hrefOf = (keyword: string, page: number) => keywordPageHref('/admin/users'
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
   const { filter, users } = loaderData;
   const { revalidate, state } = useRevalidator();
+  const frame = useRouteLoaderData<ConsoleFrameData>(CONSOLE_FRAME_ID);
+  // One's own authenticator is changed on 两步验证, never reset here.
+  const ownUid = frame && !frame.phone ? frame.me.uid : null;
   const [message, setMessage] = useState('');
   const [editing, setEditing] = useState<{ user: AdminUser; roles: EditableRoles; notice?: string } | null>(null);
   const [dialog, setDialog] = useState<
@@ -140,7 +144,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                 >
                   重置密码
                 </Button>
-                {user.roles.length > 0 ? (
+                {user.roles.length > 0 && user.uid !== ownUid ? (
                   <Button
                     size="small"
                     onClick={() => setDialog({ kind: 'secondStep', user })}

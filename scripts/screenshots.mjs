@@ -1,6 +1,6 @@
 // Refreshes docs/screenshots/ from a running portal: `node scripts/screenshots.mjs [baseUrl]`
 // (default http://localhost:3000); SHOTS=admin takes only the shots whose name holds it. Uses the system Chromium,
-// like the browser tests.
+// like the browser tests. The console's pages have a script of their own: scripts/screenshots/admin.mjs.
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -46,9 +46,6 @@ const shots = [
     mobile: true,
     signIn: '2023001',
   },
-  { name: 'desktop-admin-site', url: at('localhost', '/admin/site'), mobile: false, signIn: 'admin100001' },
-  { name: 'desktop-admin-users', url: at('localhost', '/admin/users'), mobile: false, signIn: 'admin100001' },
-  { name: 'desktop-admin-audit', url: at('localhost', '/admin/audit'), mobile: false, signIn: 'audit100001' },
   { name: 'mobile-admin', url: at('localhost', '/admin'), mobile: true },
 ];
 

@@ -13,6 +13,8 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'user.roles': '设置管理角色',
   'secondStep.enable': '开启两步验证',
   'secondStep.disable': '关闭两步验证',
+  'secondStep.reset': '重置他人的两步验证',
+  'site.logo': '上传站点标识',
   'service.create': '新建服务事项',
   'service.save': '修改服务事项',
   'service.list': '服务事项上架',

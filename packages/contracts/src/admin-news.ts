@@ -69,6 +69,8 @@ export type NewsDraft = z.infer<typeof newsDraftSchema>;
 
 /** An article as the editor page opens it, with the version a save starts from. */
 export const adminNewsArticleSchema = newsDraftSchema.extend({
+  /** The stored cover: also one an article had before the console (the demo's, a pushed article's). */
+  image: z.string(),
   id: z.number().int(),
   status: newsStatusSchema,
   pinned: z.boolean(),

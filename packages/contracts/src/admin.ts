@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { secondStepStatusSchema } from './admin-second-step';
+import { logoAddressSchema } from './admin-site-extras';
 import { defineEndpoint } from './envelope';
 import { pageQueryFields, userText } from './primitives';
 
@@ -121,7 +122,7 @@ export const siteSettingsSchema = z.object({
   name: userText(40, '单位名称不能超过 40 个字').min(1, '单位名称不能为空'),
   /** The site's title in the header and the browser tab (示范大学一站式服务大厅). */
   title: userText(60, '站点标题不能超过 60 个字').min(1, '站点标题不能为空'),
-  logo: userText(500, '标识地址过长'),
+  logo: logoAddressSchema,
   themeColor: z
     .string()
     .max(7, THEME_COLOUR_FORMAT)

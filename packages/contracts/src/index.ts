@@ -48,3 +48,4 @@ export * from './admin-users';
 export * from './admin-news';
 export * from './admin-notices';
 export * from './admin-home';
+export * from './admin-site-extras';

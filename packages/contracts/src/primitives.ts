@@ -83,3 +83,26 @@ export const codeOf = (codes: readonly number[]) =>
     )
     .transform(Number)
     .pipe(z.number().refine((value) => codes.includes(value), '不在可选范围内'));
+
+/** An HTTPS address that a browser can read (its host well formed), for a picture kept elsewhere. */
+function readsAsHttps(value: string): boolean {
+  if (!value.startsWith('https://')) return true;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A picture's address as a setting keeps it: none, a picture of this site (an upload, a bundled asset: a path from
+ * the site's root) or one elsewhere over HTTPS — printable characters only. Never a `javascript:` or `data:` address,
+ * nor one outside over plain HTTP (a secure page would not show it).
+ */
+export const pictureAddress = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .regex(/^(?:\/(?![/\\])[\x21-\x7e]*|https:\/\/[\x21-\x7e]+)?$/, message)
+    .refine(readsAsHttps, message);

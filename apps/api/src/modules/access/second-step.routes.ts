@@ -6,6 +6,7 @@ import { qrImage } from '../../lib/qr-image';
 import type { SealKey } from '../../lib/sealed-text';
 import { recordAdminWrite } from '../audit';
 import { serveAdmin, type AdminScope } from './admin-scope';
+import { secondStepResetRoutes } from './second-step.reset';
 import { markSteppedUp, removeSecondStep, startEnrolment, takeCode } from './second-step';
 
 const WRONG_CODE = '验证码不正确或已用过，请输入验证器上新的 6 位数字';
@@ -17,8 +18,12 @@ const sessionIdOf = (request: { session: { id: string } | null }) => {
   return request.session.id;
 };
 
-/** 两步验证 of the console (ADR 080): set up an authenticator, give this session's code, or stop using one. */
+/**
+ * 两步验证 of the console (ADR 080): set up an authenticator, give this session's code, or stop using one; and an
+ * administrator's reset of another account's lost one.
+ */
 export function secondStepRoutes(app: FastifyInstance, { db, sealKey }: { db: Db; sealKey: SealKey }) {
+  secondStepResetRoutes(app, { db });
   const audit = (request: Parameters<typeof recordAdminWrite>[1], scope: AdminScope, action: string) =>
     recordAdminWrite(db, request, {
       fid: scope.unit.fid,

@@ -1,8 +1,9 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { SecondStepStatus } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { open, seal, type SealKey } from '../../lib/sealed-text';
+import { sessions } from '../auth';
 import { adminSecondSteps, consoleStepUps } from './access.table';
 
 // 两步验证 of the console (ADR 080): RFC 6238 codes from any authenticator app (6 digits, 30 s, SHA-1 — what every
@@ -80,4 +81,20 @@ export async function markSteppedUp(db: Db, sessionId: string) {
 /** The account stops using an authenticator; its sessions' steps stay given. */
 export async function removeSecondStep(db: Db, uid: number) {
   await db.delete(adminSecondSteps).where(eq(adminSecondSteps.uid, uid));
+}
+
+/**
+ * Another administrator ends the account's authenticator (its phone was lost): the secret goes, and so do the steps
+ * its sessions gave, so under the unit's rule its next console visit sets up a new one. True when it had one.
+ */
+export async function endSecondStep(db: Db, uid: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(adminSecondSteps)
+      .where(eq(adminSecondSteps.uid, uid))
+      .returning({ uid: adminSecondSteps.uid });
+    const own = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.uid, uid));
+    await tx.delete(consoleStepUps).where(inArray(consoleStepUps.sessionId, own));
+    return ended.length === 1;
+  });
 }

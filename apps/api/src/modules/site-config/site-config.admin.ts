@@ -7,6 +7,7 @@ import { assertCurrentVersion, versionOf } from '../../lib/versions';
 import { serveAdmin } from '../access';
 import { recordAdminWrite } from '../audit';
 import { units } from '../units';
+import { siteLogoRoutes } from './site-config.logo';
 import { applyMourningWindows } from './site-config.mourning';
 import { globalConfigs, themes } from './site-config.table';
 
@@ -91,8 +92,9 @@ async function writeSiteSettings(tx: Tx, fid: number, settings: SiteSettings) {
     .where(eq(globalConfigs.fid, fid));
 }
 
-/** 站点设置 of the console (issue 37 item 2): read, and save from the version read. */
+/** 站点设置 of the console (issue 37 item 2): read, and save from the version read; the logo's upload beside. */
 export function siteConfigAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  void app.register(siteLogoRoutes, { db });
   serveAdmin(app, adminApi.siteSettings, ({ scope }) => readSiteSettings(db, scope.unit.fid));
 
   serveAdmin(app, adminApi.saveSiteSettings, async ({ body, request, scope }) => {

@@ -1,4 +1,5 @@
-import { boolean, customType, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/bytea';
 import { units, unitRef } from '../units';
 
 /** Header, menu, footer and filing colours and texts, plus the login page look. One row per unit. */
@@ -116,27 +117,27 @@ export const contentCategories = pgTable(
   (table) => [index('content_categories_fid_sort_idx').on(table.fid, table.sort)],
 );
 
-/** PostgreSQL `bytea` as a Buffer (node-postgres gives a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
+/**
+ * An uploaded picture kept in the database, re-encoded (lib/pictures.ts), so every instance serves it and a backup
+ * holds it. `id` is the random name in its address; a row is never changed, so the address can be cached for good.
+ */
+const pictureColumns = () => ({
+  id: text('id').primaryKey(),
+  fid: unitRef(),
+  uid: integer('uid'),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Banner pictures uploaded in the console (ADR 081), re-encoded as avatars are: the desktop art and the phone's
- * 750×400 cut. Each is served at an unguessable address that never changes (a new upload is a new address).
- */
-export const bannerPictures = pgTable(
-  'banner_pictures',
-  {
-    id: text('id').primaryKey(),
-    fid: unitRef(),
-    uid: integer('uid'),
-    contentType: text('content_type').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('banner_pictures_fid_idx').on(table.fid)],
-);
+/** Banner pictures uploaded in the console (ADR 081): the desktop art and the phone's 750×400 cut. */
+export const bannerPictures = pgTable('banner_pictures', pictureColumns(), (table) => [
+  index('banner_pictures_fid_idx').on(table.fid),
+]);
+
+/** Logos uploaded in 站点设置 (WebP fitted into 480×120); the unit's setting holds the address it shows. */
+export const siteLogos = pgTable('site_logos', pictureColumns(), (table) => [
+  index('site_logos_fid_idx').on(table.fid),
+]);

@@ -1,30 +1,8 @@
-import { NEWS_IMAGE_UPLOAD_PATH, type Envelope } from '@yizhan/contracts';
+import { NEWS_IMAGE_UPLOAD_PATH } from '@yizhan/contracts';
+import { uploadConsolePicture, type UploadedPicture } from '../console-upload';
 
-export interface UploadedPicture {
-  url: string;
-  width: number;
-  height: number;
-}
+export type { UploadedPicture };
 
-/**
- * Uploads a picture for an article (multipart, so not through the JSON client); the server checks and re-encodes it
- * and answers its address and size. Rejects with the server's Chinese message. Same-origin, with the session cookie.
- */
-export async function uploadNewsPicture(file: File): Promise<UploadedPicture> {
-  const form = new FormData();
-  form.append('file', file);
-  let envelope: Envelope<UploadedPicture | null> | undefined;
-  try {
-    const response = await fetch(NEWS_IMAGE_UPLOAD_PATH, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-    envelope = (await response.json()) as Envelope<UploadedPicture | null>;
-  } catch {
-    throw new Error('网络连接失败，请检查网络后重试');
-  }
-  if (!envelope.success || !envelope.data) throw new Error(envelope.msg || '图片上传失败，请稍后重试');
-  return envelope.data;
-}
+/** Uploads a picture for an article; the server checks and re-encodes it (ADR 072). */
+export const uploadNewsPicture = (file: File): Promise<UploadedPicture> =>
+  uploadConsolePicture(NEWS_IMAGE_UPLOAD_PATH, file);

@@ -5,6 +5,7 @@ import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { consoleLoad } from '../console-call';
 import { Field, SaveStatus, useVersionedForm } from '../console-form';
+import { LogoField } from './logo-field';
 import { SitePreview } from './site-preview';
 
 export const meta: Route.MetaFunction = titled('站点设置');
@@ -35,9 +36,7 @@ export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
           <Field id="site-name" label="单位名称">
             <Input id="site-name" value={form.name} maxLength={40} onChange={(e) => set('name', e.target.value)} />
           </Field>
-          <Field id="site-logo" label="站点标识地址" hint="图片地址，显示在门户页头；留空则只显示名称。">
-            <Input id="site-logo" value={form.logo} onChange={(e) => set('logo', e.target.value)} />
-          </Field>
+          <LogoField value={form.logo} onChange={(logo) => set('logo', logo)} />
           <Field id="site-colour" label="主题色" hint="门户电脑端与手机端的主色，保存后两端即时生效。">
             <div className="yz-admin-colour">
               <input

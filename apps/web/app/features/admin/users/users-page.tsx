@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Form, Link, useRevalidator } from 'react-router';
+import { Form, Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import { Button, Input, Table } from 'antd';
 import { adminApi, USER_TYPE_NAMES, type AdminSession, type AdminUser } from '@yizhan/contracts';
 import type { Route } from './+types/users-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { consoleLoad, consoleSave } from '../console-call';
+import { CONSOLE_FRAME_ID, type ConsoleFrameData } from '../console-data';
 import { keywordPageHref, keywordPageOf, keywordPageQuery } from '../console-list';
 import { ConsolePager } from '../console-pager';
 import { readSessions } from './read-sessions';
@@ -21,6 +22,9 @@ const CreateUserDialog = lazy(() =>
 const ResetPasswordDialog = lazy(() =>
   import('./reset-password-dialog').then((module) => ({ default: module.ResetPasswordDialog })),
 );
+const ResetSecondStepDialog = lazy(() =>
+  import('./reset-second-step-dialog').then((module) => ({ default: module.ResetSecondStepDialog })),
+);
 const SessionsDialog = lazy(() => import('./sessions-dialog').then((module) => ({ default: module.SessionsDialog })));
 
 const PAGE_SIZE = 20;
@@ -35,16 +39,20 @@ const hrefOf = (keyword: string, page: number) => keywordPageHref('/admin/users'
 
 /**
  * /admin/users 用户与角色 (issue 37 item 9): find, create and import accounts, disable or enable them, reset a
- * password, see and end an account's sessions, grant console roles.
+ * password, see and end an account's sessions, grant console roles, end a lost authenticator (ADR 080).
  */
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
   const { filter, users } = loaderData;
   const { revalidate, state } = useRevalidator();
+  const frame = useRouteLoaderData<ConsoleFrameData>(CONSOLE_FRAME_ID);
+  // One's own authenticator is changed on 两步验证, never reset here.
+  const ownUid = frame && !frame.phone ? frame.me.uid : null;
   const [message, setMessage] = useState('');
   const [editing, setEditing] = useState<{ user: AdminUser; roles: EditableRoles; notice?: string } | null>(null);
   const [dialog, setDialog] = useState<
     | { kind: 'create' }
     | { kind: 'reset'; user: AdminUser }
+    | { kind: 'secondStep'; user: AdminUser }
     | { kind: 'sessions'; user: AdminUser; sessions: AdminSession[] }
     | null
   >(null);
@@ -136,6 +144,15 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                 >
                   重置密码
                 </Button>
+                {user.roles.length > 0 && user.uid !== ownUid ? (
+                  <Button
+                    size="small"
+                    onClick={() => setDialog({ kind: 'secondStep', user })}
+                    aria-label={`重置 ${user.username} 的两步验证`}
+                  >
+                    重置两步验证
+                  </Button>
+                ) : null}
                 <Button
                   size="small"
                   onClick={() => void openSessions(user)}
@@ -180,6 +197,16 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
             onClose={(reset) => {
               setDialog(null);
               if (reset) setMessage(`已重置 ${dialog.user.username} 的密码`);
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'secondStep' ? (
+          <ResetSecondStepDialog
+            user={dialog.user}
+            onClose={(reset) => {
+              setDialog(null);
+              if (reset)
+                setMessage(`已重置 ${dialog.user.username} 的两步验证，其下次进入管理后台时按本单位要求重新设置`);
             }}
           />
         ) : null}

@@ -51,4 +51,6 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'news.image': '上传新闻图片',
   'news.settings': '修改新闻发布设置',
   'notice.send': '发送通知公告',
+  'user.department': '设置账号部门',
+  'threeList.import': '导入清单条目',
 };

@@ -57,9 +57,7 @@ function rowSchemaOf(fields: ThreeListFieldRow[]) {
   return z.object({
     [ID]: digits(2_147_483_647, '应为导出文件中的数字编号'),
     [SORT]: digits(1_000_000, '应为 0 到 1000000 的整数'),
-    ...Object.fromEntries(
-      fields.map((field) => [cellKey(field), field === headline ? cell.min(1, '不能为空') : cell]),
-    ),
+    ...Object.fromEntries(fields.map((field) => [cellKey(field), field === headline ? cell.min(1, '不能为空') : cell])),
   }) as unknown as z.ZodType<{ [ID]: number | null; [SORT]: number | null } & Record<string, string>>;
 }
 
@@ -116,7 +114,12 @@ export function threeListSheetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const problems = new RowProblems();
       const passed = checkRows(await readSheet(body, columns), columns, rowSchemaOf(type.fields), problems);
       const numbered = passed.filter(({ value }) => value[ID] !== null);
-      noteRepeats(numbered, (value) => String(value[ID]), (first) => `条目编号：与第 ${first} 行重复`, problems);
+      noteRepeats(
+        numbered,
+        (value) => String(value[ID]),
+        (first) => `条目编号：与第 ${first} 行重复`,
+        problems,
+      );
       const ids = numbered.map(({ value }) => value[ID]!);
       const known = new Set(
         ids.length === 0

@@ -14,7 +14,10 @@ import { ownNames } from '../own-names';
 export const threeListSeeds: Record<number, ThreeListSeed> = {
   100001: campusThreeList,
   200001: govThreeList,
-  200002: ownNames(govThreeList, { 示范市政务服务中心: '示范新区政务服务中心', 示范市政务服务网: '示范新区政务服务网' }),
+  200002: ownNames(govThreeList, {
+    示范市政务服务中心: '示范新区政务服务中心',
+    示范市政务服务网: '示范新区政务服务网',
+  }),
 };
 
 /** The built-in menu entries of the three-list pages (desktop header, mobile home grid). */

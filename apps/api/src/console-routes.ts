@@ -4,6 +4,7 @@ import type { MemoCache } from './lib/memo-cache';
 import type { SealKey } from './lib/sealed-text';
 import {
   accessAccountRoutes,
+  accessDepartmentRoutes,
   accessImportRoutes,
   accessRoutes,
   accessUserRoutes,
@@ -30,7 +31,7 @@ import {
 import { bannerPictureRoutes, siteConfigAdminRoutes } from './modules/site-config';
 import { ssoAdminRoutes } from './modules/sso';
 import { statsAdminRoutes } from './modules/stats';
-import { threeListAdminRoutes } from './modules/three-list';
+import { threeListAdminRoutes, threeListSheetRoutes } from './modules/three-list';
 
 /**
  * The admin console (ADR 069), a part of the composition root: its guard in the pipeline, its own calls, and each
@@ -42,12 +43,14 @@ export async function registerConsole(
 ) {
   useAdminScope(app, { db });
   await app.register(accessRoutes, { db, departmentNames: (fid, ids) => departmentNames(db, fid, ids) });
-  await app.register(accessUserRoutes, { db, listDepartments: (fid) => listDepartments(db, fid) });
+  const unitDepartments = (fid: number) => listDepartments(db, fid);
+  await app.register(accessUserRoutes, { db, listDepartments: unitDepartments });
+  await app.register(accessDepartmentRoutes, { db, listDepartments: unitDepartments });
   await app.register(secondStepRoutes, { db, sealKey: personalDataKey });
   // New accounts' contacts are sealed with the personal-data key, which only the person module holds (ADR 048).
   const saveAccountContacts: SaveContacts = (txDb, contacts) => saveContacts(txDb, personalDataKey, contacts);
-  await app.register(accessAccountRoutes, { db, saveContacts: saveAccountContacts });
-  await app.register(accessImportRoutes, { db, saveContacts: saveAccountContacts });
+  await app.register(accessAccountRoutes, { db, saveContacts: saveAccountContacts, listDepartments: unitDepartments });
+  await app.register(accessImportRoutes, { db, saveContacts: saveAccountContacts, listDepartments: unitDepartments });
   await app.register(siteConfigAdminRoutes, { db });
   await app.register(ssoAdminRoutes, { db });
   await app.register(serviceHallAdminRoutes, { db });
@@ -57,6 +60,7 @@ export async function registerConsole(
   await app.register(businessSystemAdminRoutes, { db });
   await app.register(integrationAdminRoutes, { db });
   await app.register(threeListAdminRoutes, { db });
+  await app.register(threeListSheetRoutes, { db });
   await app.register(searchWordsAdminRoutes, { db });
   await app.register(hotWordsAdminRoutes, { db });
   await app.register(auditExportRoutes, { db });

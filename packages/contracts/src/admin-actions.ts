@@ -61,4 +61,6 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'catalogue.save': '修改服务目录项',
   'catalogue.delete': '删除服务目录项',
   'service.file': '上传办事指南材料文件',
+  'user.department': '设置账号部门',
+  'threeList.import': '导入清单条目',
 };

@@ -5,6 +5,7 @@ import { USERNAME_MAX_LENGTH } from './constants';
 import { userText } from './primitives';
 import { passwordField } from './password';
 import { spreadsheetFileSchema, spreadsheetUploadSchema } from './spreadsheet';
+import { accountDepartmentField } from './admin-account-departments';
 
 // 用户与角色, the rest of issue 37 item 9 (ADR 079): create and import accounts, reset a password, see and end a
 // user's sessions. The list, disabling and roles are adminApi's (admin.ts).
@@ -79,6 +80,8 @@ export const adminUsersMoreApi = {
       phone: phoneField.optional(),
       email: emailField.optional(),
       password: setPasswordField,
+      /** One of the unit's departments (ADR 083), or none. */
+      departmentId: accountDepartmentField.optional(),
     }),
     data: z.object({ user: adminUserSchema, password: generatedPassword }),
     policy: { caller: 'admin', permission: 'users' },

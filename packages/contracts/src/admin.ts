@@ -198,6 +198,9 @@ export const adminUserSchema = z.object({
   disabled: z.boolean(),
   /** The console roles the account holds in the unit managed (names), empty for most. */
   roles: z.array(z.string()),
+  /** The department the person belongs to (ADR 083): its id and name, or null and ''. */
+  departmentId: z.number().int().nullable(),
+  department: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -45,6 +45,8 @@ export * from './admin-search-words';
 export * from './admin-stats';
 export * from './password';
 export * from './admin-users';
+export * from './admin-account-departments';
+export * from './admin-three-list-sheets';
 export * from './admin-news';
 export * from './admin-notices';
 export * from './admin-home';

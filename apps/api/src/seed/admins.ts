@@ -30,9 +30,18 @@ async function ensureAccount(db: Db, fid: number, seed: AdminSeed, passwordHash:
   const where = and(eq(users.fid, fid), sql`lower(${users.username}) = ${seed.username.toLowerCase()}`);
   const [existing] = await db.select({ uid: users.uid }).from(users).where(where);
   if (existing) return existing.uid;
+  // A 事项管理员 works in the department they manage (ADR 083).
+  const [departmentId = null] = await departmentIds(db, fid, seed.department);
   const [created] = await db
     .insert(users)
-    .values({ fid, username: seed.username, name: seed.name, userType: 'STAFF', passwordHash: await passwordHash() })
+    .values({
+      fid,
+      username: seed.username,
+      name: seed.name,
+      userType: 'STAFF',
+      passwordHash: await passwordHash(),
+      departmentId,
+    })
     .returning({ uid: users.uid });
   return created!.uid;
 }

@@ -34,6 +34,7 @@ import { seedSchedule, seedScheduleIfEmpty } from './schedule';
 import { shanghaiDay } from '@yizhan/contracts';
 import { seedSearchSynonyms, seedSearchSynonymsIfEmpty } from './search-synonyms';
 import { seedAdmins } from './admins';
+import { seedAccountDepartments } from './account-departments';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
 
@@ -67,6 +68,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
   await tx.insert(users).values(seed.accounts.map((account) => ({ fid, passwordHash, ...account })));
   await tx.insert(quickNavigations).values(sorted(seed.quickNavigations).map((item) => ({ fid, ...item })));
   await seedServiceHall(tx, fid, seed.serviceCatalogue);
+  await seedAccountDepartments(tx, fid);
   if (options.recentTables) await seedSearchSynonyms(tx, fid, seed.searchSynonyms);
   await seedHomeContent(tx, fid, seed.homeContent);
   if (newsSeeds[fid]) await seedNews(tx, fid, newsSeeds[fid], seed.homeContent.content);

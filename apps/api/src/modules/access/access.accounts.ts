@@ -22,6 +22,7 @@ import {
   unitPasswordPolicy,
 } from '../users';
 import { grantsOf } from './access.repository';
+import { checkedDepartment, type ListDepartments } from './access.departments';
 import { toAdminUser } from './access.users';
 import { serveAdmin, type AdminScope } from './admin-scope';
 import { describeClient, SIGN_IN_METHOD_NAMES } from './client-words';
@@ -82,15 +83,22 @@ const sessionInWords = (session: OpenSession): AdminSession => ({
 /** Accounts the console creates, passwords it resets, and a user's sessions it lists and ends (ADR 079). */
 export function accessAccountRoutes(
   app: FastifyInstance,
-  { db, saveContacts }: { db: Db; saveContacts: SaveContacts },
+  { db, saveContacts, listDepartments }: { db: Db; saveContacts: SaveContacts; listDepartments: ListDepartments },
 ) {
   serveAdmin(app, adminUsersMoreApi.createUser, async ({ body, request, scope }) => {
     const fid = scope.unit.fid;
+    const department = await checkedDepartment(listDepartments, fid, body.departmentId);
     if ((await existingAccounts(db, fid, [body.username])).size > 0) {
       throw new BusinessError(CODE.badRequest, ACCOUNT_TAKEN, 400);
     }
     const { passwordHash, shown } = await chosenPassword(db, fid, body.password);
-    const account = { username: body.username, name: body.name, userType: body.userType, passwordHash };
+    const account = {
+      username: body.username,
+      name: body.name,
+      userType: body.userType,
+      passwordHash,
+      departmentId: department?.id ?? null,
+    };
     const created = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const [made] = await insertAccounts(txDb, fid, [account]);
@@ -110,12 +118,14 @@ export function accessAccountRoutes(
         username: created.username,
         name: created.name,
         userType: USER_TYPE_NAMES[created.userType] ?? created.userType,
+        department: department?.name ?? '无',
         // Whether contacts were given, not what they are: they are sealed where they are kept.
         contacts: [body.phone && '手机号', body.email && '邮箱'].filter(Boolean).join('、') || '无',
         password: shown ? '自动生成' : '管理员设置',
       },
     });
-    return { user: toAdminUser(created, []), password: shown };
+    const departments = new Map(department ? [[department.id, department.name]] : []);
+    return { user: toAdminUser(created, [], departments), password: shown };
   });
 
   serveAdmin(app, adminUsersMoreApi.resetPassword, async ({ body, request, scope }) => {

@@ -19,8 +19,9 @@ import { existingAccounts, generatePassword, insertAccounts, unitPasswordPolicy,
 import { serveAdmin } from './admin-scope';
 import { hashAll } from './bounded-hashing';
 import type { SaveContacts } from './access.accounts';
+import type { ListDepartments } from './access.departments';
 
-type Column = 'username' | 'name' | 'userType' | 'phone' | 'email' | 'password';
+type Column = 'username' | 'name' | 'userType' | 'department' | 'phone' | 'email' | 'password';
 
 const TYPE_LIST = Object.values(USER_TYPE_NAMES).join('、');
 
@@ -34,6 +35,7 @@ const COLUMNS: SheetColumn<Column>[] = [
   },
   { key: 'name', header: '姓名', required: true, hint: '最多 40 个字' },
   { key: 'userType', header: '类型', required: true, hint: `${TYPE_LIST}之一` },
+  { key: 'department', header: '部门', hint: '可不填；本单位已有部门的名称，如 教务处' },
   { key: 'phone', header: '手机号', text: true, hint: '可不填；以 1 开头的 11 位数字' },
   { key: 'email', header: '邮箱', hint: '可不填' },
   {
@@ -61,6 +63,7 @@ const rowSchema = z.object({
     context.addIssue({ code: 'custom', message: text ? `应为${TYPE_LIST}之一` : '不能为空' });
     return z.NEVER;
   }),
+  department: z.string().trim(),
   phone: phoneField,
   email: emailField,
   password: z.union([z.literal(''), passwordField('')]),
@@ -80,7 +83,10 @@ const TAKEN_MEANWHILE = '导入期间有账号被他人创建，没有导入任�
  * has, the unit's password policy — and any problem refuses the whole file with its rows named. A good file is
  * hashed (a few at a time) and then written in one transaction: accounts in batches, their contacts, the audit entry.
  */
-export function accessImportRoutes(app: FastifyInstance, { db, saveContacts }: { db: Db; saveContacts: SaveContacts }) {
+export function accessImportRoutes(
+  app: FastifyInstance,
+  { db, saveContacts, listDepartments }: { db: Db; saveContacts: SaveContacts; listDepartments: ListDepartments },
+) {
   serveAdmin(app, adminUsersMoreApi.importTemplate, () =>
     writeSheet('用户导入模板.xlsx', COLUMNS, [], { hints: true }),
   );
@@ -105,7 +111,15 @@ export function accessImportRoutes(app: FastifyInstance, { db, saveContacts }: {
         passed.map(({ value }) => value.username),
       );
       const policy = await unitPasswordPolicy(db, fid);
+      // A department by its name as the unit calls it (the first of two of one name).
+      const departmentIds = new Map<string, number>();
+      for (const department of await listDepartments(fid)) {
+        if (!departmentIds.has(department.name)) departmentIds.set(department.name, department.id);
+      }
       for (const { line, value } of passed) {
+        if (value.department && !departmentIds.has(value.department)) {
+          problems.add(line, `部门：本单位没有名为「${value.department}」的部门`);
+        }
         if (taken.has(value.username.toLowerCase())) problems.add(line, `账号：本单位已有账号 ${value.username}`);
         const weak = value.password && policy.problem(value.password);
         if (weak) problems.add(line, `初始密码：${weak}`);
@@ -124,6 +138,7 @@ export function accessImportRoutes(app: FastifyInstance, { db, saveContacts }: {
         name: value.name,
         userType: value.userType,
         passwordHash: hashes[index]!,
+        departmentId: departmentIds.get(value.department) ?? null,
       }));
 
       await db.transaction(async (tx) => {

@@ -5,12 +5,10 @@ import { BusinessError } from '../../lib/envelope';
 import { assertCurrentVersion, versionOf } from '../../lib/versions';
 import { recordAdminWrite } from '../audit';
 import { findUserInUnit, lockUser, pageUsers, setUserDisabled, type UserRow } from '../users';
+import { departmentNamesIn, UNKNOWN_DEPARTMENT, type ListDepartments } from './access.departments';
 import { grantsOf, replaceUnitGrants, unitGrantsOf } from './access.repository';
 import type { AdminGrantRow } from './access.table';
 import { serveAdmin, type AdminScope } from './admin-scope';
-
-/** A unit's departments (id and name): given by the module that keeps them (composition root). */
-export type ListDepartments = (fid: number) => Promise<{ id: number; name: string }[]>;
 
 const byNumber = (a: number, b: number) => a - b;
 
@@ -18,16 +16,22 @@ const NO_SUCH_USER = '该用户不存在';
 const NOT_YOURSELF = '不能停用自己的账号';
 const PLATFORM_ACCOUNT = '平台管理员的账号只能由平台管理员停用';
 const KEEP_OWN_ADMIN = '不能取消自己的单位管理员角色，请由其他管理员操作';
-const UNKNOWN_DEPARTMENT = '所选部门不属于本单位';
 const DEPARTMENT_NEEDED = '事项管理员至少要管理一个部门';
 
-export const toAdminUser = (user: UserRow, grants: AdminGrantRow[]): AdminUser => ({
+/** An account as the console lists it: its roles from `grants`, its department's name from `departments`. */
+export const toAdminUser = (
+  user: UserRow,
+  grants: AdminGrantRow[],
+  departments: ReadonlyMap<number, string>,
+): AdminUser => ({
   uid: user.uid,
   username: user.username,
   name: user.name,
   userType: user.userType,
   disabled: user.disabled,
   roles: grants.filter((grant) => grant.uid === user.uid).map((grant) => ADMIN_ROLE_NAMES[grant.role]),
+  departmentId: user.departmentId,
+  department: user.departmentId === null ? '' : (departments.get(user.departmentId) ?? ''),
 });
 
 async function userOf(db: Db, scope: AdminScope, uid: number): Promise<UserRow> {
@@ -54,12 +58,15 @@ export function accessUserRoutes(
 ) {
   serveAdmin(app, adminApi.users, async ({ query, scope }) => {
     const { list, total } = await pageUsers(db, scope.unit.fid, query);
-    const grants = await unitGrantsOf(
-      db,
-      scope.unit.fid,
-      list.map((user) => user.uid),
-    );
-    return { total, list: list.map((user) => toAdminUser(user, grants)) };
+    const [grants, departments] = await Promise.all([
+      unitGrantsOf(
+        db,
+        scope.unit.fid,
+        list.map((user) => user.uid),
+      ),
+      departmentNamesIn(listDepartments, scope.unit.fid),
+    ]);
+    return { total, list: list.map((user) => toAdminUser(user, grants, departments)) };
   });
 
   serveAdmin(app, adminApi.setUserDisabled, async ({ body, request, scope }) => {
@@ -78,7 +85,11 @@ export function accessUserRoutes(
       before: { disabled: before.disabled },
       after: { disabled: after.disabled },
     });
-    return toAdminUser(after, await unitGrantsOf(db, scope.unit.fid, [after.uid]));
+    const [grants, departments] = await Promise.all([
+      unitGrantsOf(db, scope.unit.fid, [after.uid]),
+      departmentNamesIn(listDepartments, scope.unit.fid),
+    ]);
+    return toAdminUser(after, grants, departments);
   });
 
   serveAdmin(app, adminApi.userRoles, async ({ query, scope }) => {

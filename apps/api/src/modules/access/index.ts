@@ -3,8 +3,10 @@
 export { accessRoutes, type DepartmentNames } from './access.routes';
 export { accessAccountRoutes, type SaveContacts } from './access.accounts';
 export { accessImportRoutes } from './access.import';
-export { accessUserRoutes, type ListDepartments } from './access.users';
+export { accessUserRoutes } from './access.users';
+export { accessDepartmentRoutes, type ListDepartments } from './access.departments';
 export { auditExportRoutes } from './audit-export';
+export { consoleAuditor } from './console-audit';
 export { adminScopeOf, serveAdmin, useAdminScope, type AdminInput, type AdminScope } from './admin-scope';
 export { adminGrants, adminSecondSteps, consoleStepUps, type AdminGrantRow } from './access.table';
 export { secondStepRoutes } from './second-step.routes';

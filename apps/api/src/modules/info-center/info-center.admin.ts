@@ -6,15 +6,24 @@ import { BusinessError } from '../../lib/envelope';
 import { serveAdmin } from '../access';
 import { recordAdminWrite } from '../audit';
 import { resolveAccounts } from '../integration';
-import { users } from '../users';
+import { listDepartments } from '../service-hall';
+import { enabledMembersOf, users } from '../users';
 import { listTypes } from './info-center.repository';
 import { inboxItems } from './info-center.table';
 
 /** Rows written per statement when a notice goes to a whole unit (tens of thousands of accounts). */
 const BATCH = 1000;
 
-/** The uids a notice goes to: enabled accounts of the unit, of one kind, or named (an unknown one refused). */
+/**
+ * The uids a notice goes to: enabled accounts of the unit, of one kind, of one of its departments, or named (an
+ * unknown account or another unit's department refused).
+ */
 async function recipientsOf(db: Db, fid: number, body: NoticeSend): Promise<number[]> {
+  if (body.audience === 'department') {
+    const known = (await listDepartments(db, fid)).some((department) => department.id === body.departmentId);
+    if (!known) throw new BusinessError(CODE.badRequest, '所选部门不属于本单位', 400);
+    return enabledMembersOf(db, fid, body.departmentId!);
+  }
   if (body.audience === 'accounts') {
     const found = await resolveAccounts(db, fid, [{ field: 'user', accounts: body.accounts ?? [] }]);
     return [...new Set([...found.values()].map((person) => person.uid))];
@@ -33,14 +42,15 @@ async function recipientsOf(db: Db, fid: number, body: NoticeSend): Promise<numb
 }
 
 /**
- * 通知公告 of the console (issue 37 item 7): a notice to everyone, a kind of account or named accounts becomes an
- * inbox row of kind 'notice' for each (ADR 030), so it arrives in the information center and its unread count at
- * once, on both sites. Sending is publishing: it needs the permission to publish.
+ * 通知公告 of the console (issue 37 item 7): a notice to everyone, a kind of account, a department or named accounts
+ * becomes an inbox row of kind 'notice' for each (ADR 030), so it arrives in the information center and its unread
+ * count at once, on both sites. Sending is publishing: it needs the permission to publish.
  */
 export function noticeAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   serveAdmin(app, adminNoticeApi.options, async ({ scope }) => ({
     types: (await listTypes(db, scope.unit.fid)).map((type) => ({ id: type.id, name: type.name })),
     userTypes: noticeUserTypeSchema.options.map((value) => ({ value, label: USER_TYPE_NAMES[value] ?? value })),
+    departments: await listDepartments(db, scope.unit.fid),
   }));
 
   serveAdmin(app, adminNoticeApi.send, async ({ body, request, scope }) => {
@@ -71,6 +81,7 @@ export function noticeAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
         typeId: body.typeId,
         audience: body.audience,
         ...(body.userType ? { userType: body.userType } : {}),
+        ...(body.departmentId ? { departmentId: body.departmentId } : {}),
         ...(body.accounts ? { accounts: body.accounts.slice(0, 50) } : {}),
         recipients: uids.length,
       },

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { SPREADSHEET_BODY_LIMIT, writeSheet } from '../../lib/spreadsheet';
 import { assertCurrentVersion } from '../../lib/versions';
-import { serveAdmin, type AdminScope } from '../access';
-import { recordAdminWrite } from '../audit';
+import { consoleAuditor, serveAdmin, type AdminScope } from '../access';
 import { assertDepartment, assertWritable, coversDepartment, loadOptions } from './service-hall.admin-checks';
 import {
   consoleCondition,
@@ -56,23 +55,7 @@ export function serviceHallAdminRoutes(app: FastifyInstance, { db }: { db: Db })
 
   serveAdmin(app, adminServicesApi.one, ({ query, scope }) => reachable(db, scope, query.id));
 
-  const audit = (
-    request: Parameters<typeof recordAdminWrite>[1],
-    scope: AdminScope,
-    action: string,
-    target: string,
-    before: unknown,
-    after: unknown,
-  ) =>
-    recordAdminWrite(db, request, {
-      fid: scope.unit.fid,
-      uid: scope.uid,
-      username: scope.username,
-      action,
-      target,
-      before,
-      after,
-    });
+  const audit = consoleAuditor(db);
 
   serveAdmin(app, adminServicesApi.create, async ({ body, request, scope }) => {
     const fid = scope.unit.fid;

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { adminThreeListsApi, CODE, type AdminThreeListItem, type AdminThreeListType } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import type { ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
 import { assertCurrentVersion, versionOf } from '../../lib/versions';
-import { serveAdmin, type AdminScope } from '../access';
-import { recordAdminWrite } from '../audit';
+import { consoleAuditor, serveAdmin } from '../access';
 import { listFields, pageItems, searchTextOf, type ThreeListFieldRow } from './three-list.repository';
 import { TYPE_NOT_FOUND } from './three-list.service';
 import { threeListItems, threeListTypes } from './three-list.table';
@@ -87,23 +85,7 @@ const targetOf = (fields: ThreeListFieldRow[], item: { id: number; cells: Record
  * queue the search's re-indexing (0021): both sites and the search show an edit without more from here.
  */
 export function threeListAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const audit = (
-    request: ApiRequest,
-    scope: AdminScope,
-    action: string,
-    target: string,
-    before: unknown,
-    after: unknown,
-  ) =>
-    recordAdminWrite(db, request, {
-      fid: scope.unit.fid,
-      uid: scope.uid,
-      username: scope.username,
-      action,
-      target,
-      before,
-      after,
-    });
+  const audit = consoleAuditor(db);
   const content = (item: AdminThreeListItem | null) => (item ? { cells: item.cells, sort: item.sort } : null);
 
   serveAdmin(app, adminThreeListsApi.types, ({ scope }) => typesOf(db, scope.unit.fid));

@@ -15,6 +15,8 @@ export interface NewAccount {
   name: string;
   userType: string;
   passwordHash: string;
+  /** One of the unit's departments (the caller checked it), or none. */
+  departmentId?: number | null;
 }
 
 /** Rows per INSERT: a statement's parameters stay well under PostgreSQL's 65,535 (5 per row). */

@@ -11,7 +11,15 @@ export {
   type NewAccount,
 } from './accounts';
 export { checkPassword, hashGeneratedPassword, hashPassword } from './passwords';
-export { findUserInUnit, lockUser, pageUsers, setUserDisabled, type UserPageQuery } from './users.admin';
+export {
+  enabledMembersOf,
+  findUserInUnit,
+  lockUser,
+  pageUsers,
+  setUserDepartment,
+  setUserDisabled,
+  type UserPageQuery,
+} from './users.admin';
 export { userRef } from './user-ref';
 export { findUserByName } from './users.repository';
 export { setPassword } from './users.service';

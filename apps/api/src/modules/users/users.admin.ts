@@ -63,3 +63,25 @@ export async function setUserDisabled(db: Db, fid: number, uid: number, disabled
 export async function lockUser(db: Db, uid: number) {
   await db.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).for('update');
 }
+
+/** Puts an account in one of the unit's departments (the caller checked it is the unit's), or in none. */
+export async function setUserDepartment(db: Db, fid: number, uid: number, departmentId: number | null) {
+  const [user] = await db
+    .update(users)
+    .set({ departmentId })
+    .where(and(eq(users.fid, fid), eq(users.uid, uid)))
+    .returning();
+  return user;
+}
+
+/** The enabled accounts of a department of unit `fid` (a notice's recipients), found on users_department_id_idx. */
+export const enabledMembersQuery = (db: Db, fid: number, departmentId: number) =>
+  db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(and(eq(users.departmentId, departmentId), eq(users.fid, fid), eq(users.disabled, false)));
+
+/** The uids of a department's enabled accounts. */
+export async function enabledMembersOf(db: Db, fid: number, departmentId: number): Promise<number[]> {
+  return (await enabledMembersQuery(db, fid, departmentId)).map((row) => row.uid);
+}

@@ -19,6 +19,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
     /**
+     * The department the person belongs to (service-hall's departments of the unit), or none. Its foreign key
+     * (ON DELETE SET NULL) is written in SQL by its own migration: users sit below the service hall (ADR 083).
+     */
+    departmentId: integer('department_id'),
+    /**
      * The password was set by an administrator (a new account, a reset): until the user sets their own, every call
      * but the change and logout is refused (ADR 079).
      */
@@ -31,6 +36,8 @@ export const users = pgTable(
     // The console's user search: an account name's or a person's name's start (LIKE 'term%'), any collation.
     index('users_fid_username_pattern_idx').on(table.fid, sql`lower(${table.username}) text_pattern_ops`),
     index('users_fid_name_pattern_idx').on(table.fid, sql`${table.name} text_pattern_ops`),
+    // A notice to a department reaches its members through this (and a department's removal finds them by it).
+    index('users_department_id_idx').on(table.departmentId),
   ],
 );
 

@@ -5,11 +5,19 @@ import { searchTextOf } from '../../modules/three-list';
 import { campusThreeList } from './campus';
 import { govThreeList } from './gov';
 import type { ThreeListSeed } from './types';
+import { ownNames } from '../own-names';
 
-/** The demo units with three lists; the others have none (their config answers no types). */
+/**
+ * The demo units with three lists; the others have none (their config answers no types). The district has the
+ * city's under its own name: the console's browser tests import lists there, never into another spec's unit.
+ */
 export const threeListSeeds: Record<number, ThreeListSeed> = {
   100001: campusThreeList,
   200001: govThreeList,
+  200002: ownNames(govThreeList, {
+    示范市政务服务中心: '示范新区政务服务中心',
+    示范市政务服务网: '示范新区政务服务网',
+  }),
 };
 
 /** The built-in menu entries of the three-list pages (desktop header, mobile home grid). */

@@ -17,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 const accountsIn = (text: string) => [...new Set(text.split(/[\s,，、;；]+/).filter(Boolean))];
 
 /**
- * /admin/notices 通知公告 (issue 37 item 7): a notice to everyone, one kind of account or named accounts; it arrives in
- * each recipient's information center at once and counts as unread on both sites.
+ * /admin/notices 通知公告 (issue 37 item 7): a notice to everyone, one kind of account, one department (ADR 083) or
+ * named accounts; it arrives in each recipient's information center at once and counts as unread on both sites.
  */
 export default function NoticesPage({ loaderData }: Route.ComponentProps) {
   const { options } = loaderData;
@@ -27,6 +27,7 @@ export default function NoticesPage({ loaderData }: Route.ComponentProps) {
   const [typeId, setTypeId] = useState(options.types[0]?.id ?? 0);
   const [audience, setAudience] = useState<NoticeAudience>('accounts');
   const [userType, setUserType] = useState<NoticeUserType>(options.userTypes[0]?.value ?? 'STUDENT');
+  const [departmentId, setDepartmentId] = useState(options.departments[0]?.id ?? 0);
   const [accounts, setAccounts] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; msg: string } | null>(null);
   const [sending, setSending] = useState(false);
@@ -40,6 +41,7 @@ export default function NoticesPage({ loaderData }: Route.ComponentProps) {
       typeId,
       audience,
       ...(audience === 'userType' ? { userType } : {}),
+      ...(audience === 'department' ? { departmentId } : {}),
       ...(audience === 'accounts' ? { accounts: accountsIn(accounts) } : {}),
     };
     const sent = await consoleSave(adminNoticeApi.send, { body });
@@ -107,6 +109,19 @@ export default function NoticesPage({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
+        </div>
+      ) : null}
+      {audience === 'department' ? (
+        <div className="yz-admin-field">
+          <label htmlFor="notice-department">部门</label>
+          <select id="notice-department" value={departmentId} onChange={(e) => setDepartmentId(Number(e.target.value))}>
+            {options.departments.map((department) => (
+              <option key={department.id} value={department.id}>
+                {department.name}
+              </option>
+            ))}
+          </select>
+          <p className="yz-admin-field__hint">送达该部门中未停用的账号；账号的部门在「用户与角色」中设置。</p>
         </div>
       ) : null}
       {audience === 'accounts' ? (

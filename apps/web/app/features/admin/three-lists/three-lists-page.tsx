@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import { Alert, Button, Input, Modal, Table } from 'antd';
-import { adminThreeListsApi, type AdminThreeListItem, type AdminThreeListType } from '@yizhan/contracts';
+import {
+  adminThreeListSheetsApi,
+  adminThreeListsApi,
+  type AdminThreeListItem,
+  type AdminThreeListType,
+} from '@yizhan/contracts';
 import type { Route } from './+types/three-lists-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { consoleLoad, consoleSave } from '../console-call';
 import { ConsolePager } from '../console-pager';
+import { saveSpreadsheet } from '../sheets/sheet-file';
+import { SheetImport } from '../sheets/sheet-import';
 import { ItemDialog } from './item-dialog';
 
 export const meta: Route.MetaFunction = titled('三张清单');
@@ -43,7 +50,10 @@ const hrefOf = (filter: { typeId: number; keyword: string }, page = 1) => {
   return `/admin/three-lists?${params}`;
 };
 
-/** /admin/three-lists 三张清单 (issue 37 item 8): each list's entries, found, added, edited and removed. */
+/**
+ * /admin/three-lists 三张清单 (issue 37 item 8): each list's entries, found, added, edited and removed, and imported
+ * from or exported to Excel a list at a time (its columns are the list's own).
+ */
 export default function ThreeListsPage({ loaderData }: Route.ComponentProps) {
   const { types, filter, items } = loaderData;
   const type = types.find((each) => each.typeId === filter.typeId);
@@ -58,6 +68,12 @@ export default function ThreeListsPage({ loaderData }: Route.ComponentProps) {
     setRemoving(null);
     setMessage(outcome.ok ? '已删除清单条目' : outcome.current ? '该内容已被他人修改，列表已刷新' : outcome.msg);
     await revalidate();
+  };
+
+  const exportList = async (typeId: number) => {
+    const outcome = await consoleSave(adminThreeListSheetsApi.exportSheet, { query: { typeId: String(typeId) } });
+    if (outcome.ok) saveSpreadsheet(outcome.data);
+    else setMessage(outcome.msg);
   };
 
   if (!type) {
@@ -94,6 +110,18 @@ export default function ThreeListsPage({ loaderData }: Route.ComponentProps) {
           新增条目
         </Button>
       </Form>
+      <div className="yz-admin-toolbar">
+        <Button onClick={() => void exportList(type.typeId)}>导出{type.name}</Button>
+        <SheetImport
+          key={type.typeId}
+          what={`${type.name}条目`}
+          template={() => consoleSave(adminThreeListSheetsApi.template, { query: { typeId: String(type.typeId) } })}
+          importFile={(upload) =>
+            consoleSave(adminThreeListSheetsApi.importSheet, { body: { ...upload, typeId: type.typeId } })
+          }
+          onImported={revalidate}
+        />
+      </div>
       <p role="status" className="yz-admin-status">
         {message}
       </p>

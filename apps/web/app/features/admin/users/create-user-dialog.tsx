@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { Alert, Input, Modal, Select } from 'antd';
-import { adminUsersMoreApi, USER_TYPE_NAMES } from '@yizhan/contracts';
+import { adminUsersMoreApi, USER_TYPE_NAMES, type DepartmentOption } from '@yizhan/contracts';
 import { consoleSave } from '../console-call';
+import { DepartmentSelect } from './department-select';
 import { ShownOnce } from './shown-once';
 
 const TYPE_OPTIONS = Object.entries(USER_TYPE_NAMES).map(([value, label]) => ({ value, label }));
 
 /**
- * 新建账号 in the unit managed: account, name, kind and an initial password, or none for one made up and shown once.
- * Either way the person changes it at the first sign-in (ADR 079).
+ * 新建账号 in the unit managed: account, name, kind, department and an initial password, or none for one made up and
+ * shown once. Either way the person changes it at the first sign-in (ADR 079).
  */
-export function CreateUserDialog({ onClose }: { onClose: (created: string | null) => void }) {
+export function CreateUserDialog({
+  departments,
+  onClose,
+}: {
+  departments: DepartmentOption[];
+  onClose: (created: string | null) => void;
+}) {
   const [fields, setFields] = useState({
     username: '',
     name: '',
@@ -19,6 +26,7 @@ export function CreateUserDialog({ onClose }: { onClose: (created: string | null
     email: '',
     password: '',
   });
+  const [departmentId, setDepartmentId] = useState<number | null>(null);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<{ username: string; password: string | null } | null>(null);
@@ -26,7 +34,7 @@ export function CreateUserDialog({ onClose }: { onClose: (created: string | null
 
   const save = async () => {
     setSaving(true);
-    const outcome = await consoleSave(adminUsersMoreApi.createUser, { body: fields });
+    const outcome = await consoleSave(adminUsersMoreApi.createUser, { body: { ...fields, departmentId } });
     setSaving(false);
     if (!outcome.ok) return setError(outcome.msg);
     setCreated({ username: outcome.data.user.username, password: outcome.data.password });
@@ -71,6 +79,12 @@ export function CreateUserDialog({ onClose }: { onClose: (created: string | null
         <label htmlFor="new-user-type">类型</label>
         <Select id="new-user-type" value={fields.userType} onChange={set('userType')} options={TYPE_OPTIONS} />
       </div>
+      <DepartmentSelect
+        id="new-user-department"
+        value={departmentId}
+        onChange={setDepartmentId}
+        departments={departments}
+      />
       <div className="yz-admin-field">
         <label htmlFor="new-user-phone">手机号（可不填）</label>
         <Input id="new-user-phone" value={fields.phone} onChange={(e) => set('phone')(e.target.value)} />

@@ -1,7 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Form, Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import { Button, Input, Table } from 'antd';
-import { adminApi, USER_TYPE_NAMES, type AdminSession, type AdminUser } from '@yizhan/contracts';
+import {
+  adminAccountDepartmentsApi,
+  adminApi,
+  USER_TYPE_NAMES,
+  type AccountDepartment,
+  type AdminSession,
+  type AdminUser,
+} from '@yizhan/contracts';
 import type { Route } from './+types/users-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
@@ -26,13 +33,21 @@ const ResetSecondStepDialog = lazy(() =>
   import('./reset-second-step-dialog').then((module) => ({ default: module.ResetSecondStepDialog })),
 );
 const SessionsDialog = lazy(() => import('./sessions-dialog').then((module) => ({ default: module.SessionsDialog })));
+const DepartmentDialog = lazy(() =>
+  import('./department-dialog').then((module) => ({ default: module.DepartmentDialog })),
+);
 
 const PAGE_SIZE = 20;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const filter = keywordPageOf(url);
   const query = keywordPageQuery(filter, PAGE_SIZE);
-  return { filter, users: await consoleLoad(serverApi(context)(adminApi.users, { query })) };
+  const api = serverApi(context);
+  const [users, departments] = await Promise.all([
+    consoleLoad(api(adminApi.users, { query })),
+    consoleLoad(api(adminAccountDepartmentsApi.departments)),
+  ]);
+  return { filter, users, departments };
 }
 
 const hrefOf = (keyword: string, page: number) => keywordPageHref('/admin/users', keyword, page);
@@ -42,7 +57,7 @@ const hrefOf = (keyword: string, page: number) => keywordPageHref('/admin/users'
  * password, see and end an account's sessions, grant console roles, end a lost authenticator (ADR 080).
  */
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
-  const { filter, users } = loaderData;
+  const { filter, users, departments } = loaderData;
   const { revalidate, state } = useRevalidator();
   const frame = useRouteLoaderData<ConsoleFrameData>(CONSOLE_FRAME_ID);
   // One's own authenticator is changed on 两步验证, never reset here.
@@ -54,6 +69,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
     | { kind: 'reset'; user: AdminUser }
     | { kind: 'secondStep'; user: AdminUser }
     | { kind: 'sessions'; user: AdminUser; sessions: AdminSession[] }
+    | { kind: 'department'; user: AdminUser; loaded: AccountDepartment; notice?: string }
     | null
   >(null);
 
@@ -70,6 +86,16 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
       setDialog({ kind: 'sessions', user, sessions: await readSessions(user.uid) });
     } catch (error) {
       setMessage(error instanceof Error ? error.message : '登录记录读取失败，请稍后重试');
+    }
+  };
+
+  const openDepartment = async (user: AdminUser, notice?: string) => {
+    try {
+      // Read on demand: the dialog's module comes with the click, and so does the version it saves from.
+      const { readDepartment } = await import('./department-dialog');
+      setDialog({ kind: 'department', user, loaded: await readDepartment(user.uid), ...(notice ? { notice } : {}) });
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : '部门读取失败，请稍后重试');
     }
   };
 
@@ -119,6 +145,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           { title: '账号', dataIndex: 'username' },
           { title: '姓名', dataIndex: 'name' },
           { title: '类型', dataIndex: 'userType', render: (type: string) => USER_TYPE_NAMES[type] ?? type },
+          { title: '部门', dataIndex: 'department', render: (department: string) => department || '—' },
           { title: '管理角色', dataIndex: 'roles', render: (roles: string[]) => roles.join('、') || '—' },
           {
             title: '状态',
@@ -136,6 +163,13 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
               <span className="yz-admin-actions">
                 <Button size="small" onClick={() => void openRoles(user)} aria-label={`设置 ${user.username} 的角色`}>
                   设置角色
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => void openDepartment(user)}
+                  aria-label={`设置 ${user.username} 的部门`}
+                >
+                  设置部门
                 </Button>
                 <Button
                   size="small"
@@ -182,6 +216,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={null}>
         {dialog?.kind === 'create' ? (
           <CreateUserDialog
+            departments={departments}
             onClose={(created) => {
               setDialog(null);
               if (created) {
@@ -207,6 +242,23 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
               setDialog(null);
               if (reset)
                 setMessage(`已重置 ${dialog.user.username} 的两步验证，其下次进入管理后台时按本单位要求重新设置`);
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'department' ? (
+          <DepartmentDialog
+            key={dialog.loaded.version}
+            user={dialog.user}
+            loaded={dialog.loaded}
+            departments={departments}
+            {...(dialog.notice ? { notice: dialog.notice } : {})}
+            onStale={() => void openDepartment(dialog.user, '该内容已被他人修改，已载入最新的部门，请重新选择后保存')}
+            onClose={(saved) => {
+              setDialog(null);
+              if (saved) {
+                setMessage(saved);
+                void revalidate();
+              }
             }}
           />
         ) : null}

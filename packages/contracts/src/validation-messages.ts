@@ -138,6 +138,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   roles: '角色',
   role: '角色',
   departmentIds: '部门',
+  departmentId: '部门',
   summary: '简介',
   icon: '图标',
   audiences: '服务对象',

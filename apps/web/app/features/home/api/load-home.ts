@@ -53,6 +53,8 @@ export interface HomeData {
 export type HomeLoads = { [K in keyof HomeData]?: Promise<HomeData[K]> };
 
 const SERVICE_CARDS = 8;
+/** The modules the care mode's home keeps: what an older visitor comes for, without the rest's crowd. */
+const CARE_HOME_MODULES = new Set<string>(['banner', 'content']);
 const CONTENT_ITEMS = 6;
 
 const starters: { [K in keyof HomeData]: (api: ServerApi) => Promise<HomeData[K]> } = {
@@ -78,7 +80,11 @@ const starters: { [K in keyof HomeData]: (api: ServerApi) => Promise<HomeData[K]
 const loadsData = (sign: string): sign is keyof HomeData => Object.hasOwn(starters, sign);
 
 /** Starts the call of every visible module and sub-module at once, and returns the promises unawaited. */
-export function startModuleLoads(api: ServerApi, modules: readonly VisibleModule[]): HomeLoads {
+export function startModuleLoads(
+  api: ServerApi,
+  modules: readonly VisibleModule[],
+  extra: readonly (keyof HomeData)[] = [],
+): HomeLoads {
   const loads: HomeLoads = {};
   const start = <K extends keyof HomeData>(sign: K) => {
     (loads as Record<K, Promise<HomeData[K]>>)[sign] = deferModule(starters[sign](api));
@@ -88,19 +94,26 @@ export function startModuleLoads(api: ServerApi, modules: readonly VisibleModule
       if (loadsData(sign)) start(sign);
     }
   }
+  for (const sign of extra) if (!loads[sign]) start(sign);
   return loads;
 }
 
 /**
  * The home page: the template's module layout and the enabled modules (in parallel, awaited, since they decide
  * what shows), then every module's data started and streamed. Without the layout nothing can be laid out, so its
- * failure is the page's error (the route's error boundary, inside the site frame).
+ * failure is the page's error (the route's error boundary, inside the site frame). The care mode's home (ADR 084)
+ * is simpler: the banner and the news only, under the most used services as big buttons (热门服务).
  */
-export async function loadHome(api: ServerApi) {
+export async function loadHome(api: ServerApi, careMode: boolean | Promise<boolean> = false) {
   try {
-    const [layout, status] = await Promise.all([api(siteConfigApi.homeModules), api(homeApi.pageStatus)]);
-    const modules = visibleModules(layout, status);
-    return { modules, loads: startModuleLoads(api, modules) };
+    const [layout, status, care] = await Promise.all([
+      api(siteConfigApi.homeModules),
+      api(homeApi.pageStatus),
+      careMode,
+    ]);
+    const visible = visibleModules(layout, status);
+    const modules = care ? visible.filter((module) => CARE_HOME_MODULES.has(module.sign)) : visible;
+    return { modules, loads: startModuleLoads(api, modules, care ? ['hotApp'] : []), care };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // A server fault whatever the API said (even a 404 of the layout call): the home page itself exists.

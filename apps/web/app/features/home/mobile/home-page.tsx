@@ -1,13 +1,16 @@
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { Grid } from 'antd-mobile';
 import type { Route } from './+types/home-page';
-import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import { getBootstrap, isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { tabsOf } from '../../../shared/mobile-page/mobile-tabs';
 import { badgeText, useUnreadCount } from '../../../shared/notice/unread-count';
+import { CareSwitch } from '../../../shared/care/care-switch';
 import { loadHome } from '../api/load-home';
 import { HomeModuleView, type HomeModuleComponents } from '../lib/home-module-view';
+import { CareServices } from '../lib/care-services';
+import { mobileServiceHref } from './modules/service-list';
 import { BannerModule, CarModule, QuickNavigationModule, ToolModule } from './modules/basic-modules';
 import { ContentModule } from './modules/content-module';
 import { FailureNotice } from './modules/module-states';
@@ -22,7 +25,11 @@ export const meta: Route.MetaFunction = titled('首页');
 
 /** The same modules as the desktop home: layout × status, each module's data streamed. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(serverApi(context));
+  // The care mode (from the start-up data) is awaited beside the layout, not before it.
+  return loadHome(
+    serverApi(context),
+    getBootstrap(context).then((bootstrap) => bootstrap.care),
+  );
 }
 
 const components: HomeModuleComponents = {
@@ -50,6 +57,7 @@ function HomeHeader() {
     <header className="yz-m-home__header">
       <div className="yz-m-home__top">
         <h1 className="yz-m-home__title">{bootstrap.site.title}</h1>
+        <CareSwitch className="yz-m-home__care" />
         {isGuestUser(bootstrap.user) && (
           <Link className="yz-m-home__login" to={LOGIN}>
             登录
@@ -104,7 +112,7 @@ function MobileMenu({ bootstrap }: { bootstrap: Bootstrap }) {
 /** Mobile home: title, the banner, the mobile menu, then the unit's other enabled modules in order. */
 export default function MobileHomePage({ loaderData }: Route.ComponentProps) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
-  const { modules, loads } = loaderData;
+  const { modules, loads, care } = loaderData;
   // The menu sits under the banner when the banner leads, as on the unit's app.
   const lead = modules[0]?.sign === 'banner' ? modules.slice(0, 1) : [];
   const rest = modules.slice(lead.length);
@@ -114,6 +122,7 @@ export default function MobileHomePage({ loaderData }: Route.ComponentProps) {
       {lead.map((module) => (
         <HomeModuleView key={module.sign} module={module} loads={loads} bootstrap={bootstrap} components={components} />
       ))}
+      {care && <CareServices resolve={loads.hotApp} hrefOf={mobileServiceHref} allHref="/mobile/work" />}
       <MobileMenu bootstrap={bootstrap} />
       {rest.map((module) => (
         <HomeModuleView key={module.sign} module={module} loads={loads} bootstrap={bootstrap} components={components} />

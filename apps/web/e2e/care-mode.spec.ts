@@ -67,6 +67,20 @@ test('switching the care mode on makes type and targets larger, survives a reloa
   expect(await inCareMode(page)).toBe(false);
 });
 
+test('on the phone, 我的 has the switch too', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the phone’s 我的');
+  await page.goto(`/mobile-login?redirect=${encodeURIComponent('/mobile/personal-center')}`);
+  await submitLogin(page, '2023001');
+  await expect(page).toHaveURL(/\/mobile\/personal-center$/);
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: '长辈版' });
+  await section.getByRole('button', { name: '长辈版', exact: true }).click();
+  await expect.poll(() => inCareMode(page)).toBe(true);
+  expect(await seenFontSize(page, '.yz-mpc-care__text')).toBeGreaterThanOrEqual(18);
+  await section.getByRole('button', { name: '退出长辈版' }).click();
+  await expect.poll(() => inCareMode(page)).toBe(false);
+});
+
 test('keyboard only in the care mode: a service found on the home and its guide read aloud', async ({
   page,
   context,
@@ -130,6 +144,10 @@ for (const [project, paths] of Object.entries(carePages)) {
         // An opened notice offers 「朗读」, and the dialog is checked with it.
         await page.getByRole('button', { name: '关于2026年冬季学期校园安全检查的通知' }).click();
         await expect(page.getByRole('dialog').getByRole('button', { name: '朗读' })).toBeVisible();
+        // Checked once the dialog has faded in (half-faded text would be judged for its contrast).
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+        );
       }
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -114,10 +114,10 @@ test('keyboard only in the care mode: a service found on the home and its guide 
   expect(spoken[0]).toContain('办理');
 });
 
-// The pages a11y.spec.ts does not check in both looks: the news and search, and a signed-in visitor's own pages.
+// The pages a11y.spec.ts does not check in both looks: news, search, a signed-in visitor's own pages, sign-in.
 const carePages = {
-  desktop: ['/news', '/search?keyword=证明', '/personal-center', '/info-center?kind=notice'],
-  mobile: ['/mobile/news', '/mobile/search', '/mobile/personal-center', '/mobile/notice'],
+  desktop: ['/news', '/search?keyword=证明', '/personal-center', '/info-center?kind=notice', '/login'],
+  mobile: ['/mobile/news', '/mobile/search', '/mobile/personal-center', '/mobile/notice', '/mobile-login'],
 };
 const signedIn = (path: string) => /personal-center|info-center|notice/.test(path);
 

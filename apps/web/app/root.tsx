@@ -63,10 +63,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export const meta: Route.MetaFunction = ({ error, matches }) =>
   pageTitle(matches, error ? routeErrorTitle(error) : undefined);
 
+/** The whole page's looks the server decides: 哀悼模式 (greyscale) and the care mode (长辈版, ADR 084). */
+function htmlClass(bootstrap: Bootstrap | undefined): string | undefined {
+  const classes = [bootstrap?.unit.specialStyle === 1 && 'yz-special-style', bootstrap?.care && 'yz-care'];
+  return classes.filter(Boolean).join(' ') || undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root');
   return (
-    <html lang="zh-CN" className={bootstrap?.unit.specialStyle === 1 ? 'yz-special-style' : undefined}>
+    <html lang="zh-CN" className={htmlClass(bootstrap)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -9,16 +9,29 @@ const pages = {
   mobile: ['/mobile/home', '/mobile/work', `/mobile/service-guide/${ONLINE.appId}`],
 };
 
+// Both looks: the normal one, and the care mode (长辈版, ADR 084) with its cookie; care-mode.spec.ts has more pages.
+const modes = [
+  { name: '', cookie: null },
+  { name: ' in the care mode', cookie: '1' },
+] as const;
+
 for (const [project, paths] of Object.entries(pages)) {
   for (const path of paths) {
-    test(`${path}: no serious or critical WCAG 2.1 AA violation`, async ({ page }, info) => {
-      test.skip(info.project.name !== project, `${project} page`);
-      await page.goto(path);
-      await waitForHydration(page);
-      // Streamed modules and lazily loaded carousels in place.
-      await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    for (const mode of modes) {
+      test(`${path}${mode.name}: no serious or critical WCAG 2.1 AA violation`, async ({
+        page,
+        context,
+        baseURL,
+      }, info) => {
+        test.skip(info.project.name !== project, `${project} page`);
+        if (mode.cookie) await context.addCookies([{ name: 'yz_care', value: mode.cookie, url: baseURL! }]);
+        await page.goto(path);
+        await waitForHydration(page);
+        // Streamed modules and lazily loaded carousels in place.
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
   }
 }
 

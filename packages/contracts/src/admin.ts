@@ -134,6 +134,8 @@ export const siteSettingsSchema = z.object({
   mourningFrom: beijingMinute.nullable(),
   /** When it turns off by itself, or null. */
   mourningUntil: beijingMinute.nullable(),
+  /** 默认开启长辈版: the care mode for visitors who have not chosen (ADR 084). */
+  careByDefault: z.boolean(),
   /** 管理员须开启两步验证 (ADR 080). */
   requireAdminSecondStep: z.boolean(),
   filingText: userText(100, '备案号不能超过 100 个字'),

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './care-mode';
 export * from './envelope';
 export * from './policy';
 export * from './primitives';

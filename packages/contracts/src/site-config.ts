@@ -9,6 +9,8 @@ export const unitConfigSchema = z.object({
   logo: z.string(),
   template: z.number().int().min(1).max(4),
   specialStyle: flag,
+  /** 默认开启长辈版: the care mode for visitors who have not chosen (ADR 084). */
+  careByDefault: z.boolean(),
   bottomMediaStyle: z.number().int(),
   /** Per-unit behaviour (spec §2, §4): the mobile TabBar offers only 办事 and 我的. */
   mobileTabsWorkAndMineOnly: z.boolean(),

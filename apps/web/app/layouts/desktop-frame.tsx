@@ -12,6 +12,8 @@ import { RouteErrorScreen } from '../features/error/route-error-screen';
 import { Assistant } from '../features/assistant/assistant';
 import { DesktopShell } from './parts/desktop-shell';
 import './desktop.css';
+import '../shared/care/care-common.css';
+import '../shared/care/care-desktop.css';
 
 /** The desktop route guard of spec §5, on the server (SSR and data requests) and on client navigations. */
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware('desktop')];

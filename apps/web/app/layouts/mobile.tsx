@@ -12,6 +12,8 @@ import { MobileShell } from './mobile-parts/mobile-shell';
 import { KeptOutlets } from './mobile-parts/kept-outlets';
 import { usePageOptions } from '../shared/mobile-page/page-options';
 import './mobile.css';
+import '../shared/care/care-common.css';
+import '../shared/care/care-mobile.css';
 
 /** The mobile guard of spec §5, on the server (SSR and data requests) and on client navigations. */
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware('mobile')];

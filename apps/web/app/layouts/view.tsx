@@ -9,6 +9,10 @@ import { SkipLink } from '../shared/ui/skip-link';
 import { signedInAwayFromLogin } from '../features/auth/api/signed-in-away';
 import { RouteErrorScreen } from '../features/error/route-error-screen';
 import './view.css';
+// The sign-in pages in the care mode too (ADR 084): an older visitor signs in in large type.
+import '../shared/care/care-common.css';
+import '../shared/care/care-desktop.css';
+import '../shared/care/care-mobile.css';
 
 // The desktop guard skips the login-type pages and /mobile/no-permission; it guards campus-infos. A signed-in visitor
 // does not stay on a login page.

@@ -32,6 +32,7 @@ async function readSiteSettings(db: Db | Tx, fid: number, lock = false): Promise
     mourning: unit.specialStyle === 1,
     mourningFrom: unit.mourningFrom ? formatMinute(unit.mourningFrom) : null,
     mourningUntil: unit.mourningUntil ? formatMinute(unit.mourningUntil) : null,
+    careByDefault: unit.careByDefault,
     requireAdminSecondStep: unit.requireAdminSecondStep,
     filingText: config?.filingText ?? '',
     copyright: config?.copyright ?? '',
@@ -66,6 +67,7 @@ async function writeSiteSettings(tx: Tx, fid: number, settings: SiteSettings) {
       template: settings.template,
       specialStyle: settings.mourning ? 1 : 0,
       ...mourningWindow(settings),
+      careByDefault: settings.careByDefault,
       requireAdminSecondStep: settings.requireAdminSecondStep,
     })
     .where(eq(units.fid, fid));

@@ -16,6 +16,7 @@ describe('start-up configuration', () => {
       logo: '/assets/demo/logo-university.svg',
       template: 1,
       specialStyle: 0,
+      careByDefault: false,
       bottomMediaStyle: 1,
       mobileTabsWorkAndMineOnly: false,
       frameOrigins: ['http://localhost:3100'],

@@ -24,6 +24,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { db, cache }: { db
       logo: unit.logo,
       template: unit.template,
       specialStyle: asFlag(unit.specialStyle),
+      careByDefault: unit.careByDefault,
       bottomMediaStyle: unit.bottomMediaStyle,
       mobileTabsWorkAndMineOnly: unit.mobileTabsWorkAndMineOnly,
       frameOrigins: unit.frameOrigins,

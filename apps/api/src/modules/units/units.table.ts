@@ -25,6 +25,8 @@ export const units = pgTable('units', {
   mourningFrom: timestamp('mourning_from', { withTimezone: true }),
   /** When it turns itself off, then forgets this. */
   mourningUntil: timestamp('mourning_until', { withTimezone: true }),
+  /** 默认开启长辈版: visitors without a choice of their own get the care mode (ADR 084). */
+  careByDefault: boolean('care_by_default').notNull().default(false),
   bottomMediaStyle: smallint('bottom_media_style').notNull().default(1),
   /** Spec fid 331906: the mobile TabBar shows only 办事 and 我的. */
   mobileTabsWorkAndMineOnly: boolean('mobile_tabs_work_and_mine_only').notNull().default(false),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { INFO_KIND_NAMES, type InfoItem } from '@yizhan/contracts';
+import { ReadAloud } from '../../shared/care/read-aloud';
 import { entryLinkOf } from './lib/entry-link';
 import './entry-detail.css';
 
@@ -38,6 +39,7 @@ export function EntryDetail({
         </div>
       </dl>
       <p className="yz-entry-detail__text">{item.summary || '（无正文）'}</p>
+      <ReadAloud text={`${item.title}。${item.summary}`} />
       {link &&
         (link.external ? (
           <a className="yz-entry-detail__link" href={link.href} target="_blank" rel="noopener noreferrer">

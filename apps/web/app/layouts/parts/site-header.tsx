@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from 'antd';
 import { isGuestUser, type Bootstrap } from '../../shared/bootstrap/bootstrap';
 import { SearchBox } from '../../features/search/desktop/search-box';
+import { CareSwitch } from '../../shared/care/care-switch';
 import { OpenMenu } from './open-menu';
 import { importOnceMore } from '../../shared/retry/import-once-more';
 
@@ -46,6 +47,7 @@ export function SiteHeader({ bootstrap, menu }: SiteHeaderProps) {
               className="yz-header__search"
             />
           )}
+          <CareSwitch className="yz-header__care" />
           {isGuestUser(bootstrap.user) ? (
             <Button className="yz-header__login" href={`/login?redirect=${returnTo}`}>
               登录

@@ -1,6 +1,8 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import {
   authApi,
+  CARE_COOKIE,
+  careModeOn,
   clientEnvironment,
   CODE,
   DEFAULT_FAVICON,
@@ -43,6 +45,11 @@ export interface Bootstrap {
    * hydrates with the same value. Part of the guest page variant (ADR 020, page-variant.ts).
    */
   environment: ClientEnvironment;
+  /**
+   * The care mode (长辈版, ADR 084): the visitor's `yz_care` cookie, else the unit's default. Drawn by the server
+   * (no flash of the normal look); part of the guest page variant (page-variant.ts).
+   */
+  care: boolean;
 }
 
 /** Per-request memo: every loader that asks gets the same single round of parallel calls. */
@@ -102,6 +109,7 @@ export async function loadBootstrap(context: Readonly<RouterContextProvider>, re
     user,
     hostInfo,
     environment: clientEnvironment(request.headers.get('user-agent')),
+    care: careModeOn(readCookie(request.headers.get('cookie'), CARE_COOKIE), unit.careByDefault),
   };
 }
 

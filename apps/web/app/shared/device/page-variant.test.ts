@@ -10,9 +10,18 @@ const desktop =
 
 describe('guestPageVariant', () => {
   it('keeps apart the pages of phones and desktops and of each client environment (they render it)', () => {
-    expect(guestPageVariant({ 'user-agent': desktop })).toBe('desktop:browser');
-    expect(guestPageVariant({ 'user-agent': iphone })).toBe('phone:ios');
-    expect(guestPageVariant({ 'user-agent': wechat })).toBe('phone:wechat');
-    expect(guestPageVariant({})).toBe('desktop:browser');
+    expect(guestPageVariant({ 'user-agent': desktop })).toBe('desktop:browser:care-unit');
+    expect(guestPageVariant({ 'user-agent': iphone })).toBe('phone:ios:care-unit');
+    expect(guestPageVariant({ 'user-agent': wechat })).toBe('phone:wechat:care-unit');
+    expect(guestPageVariant({})).toBe('desktop:browser:care-unit');
+  });
+
+  it('keeps the care mode (长辈版) pages apart from the normal ones, and both from the unit default', () => {
+    const variant = (cookie: string) => guestPageVariant({ 'user-agent': desktop, cookie });
+    expect(variant('token=abc; yz_care=1')).toBe('desktop:browser:care-on');
+    expect(variant('yz_care=0; tourist=1')).toBe('desktop:browser:care-off');
+    // Anything else is no choice: the unit's default, shared with the visitors who have no cookie at all.
+    expect(variant('yz_care=yes')).toBe('desktop:browser:care-unit');
+    expect(variant('tourist=1')).toBe('desktop:browser:care-unit');
   });
 });

@@ -81,6 +81,17 @@ export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
             />
           </Field>
           <Field
+            id="site-care-default"
+            label="默认开启长辈版"
+            hint="开启后，未自行选择的访客看到的是字大、按钮大、更易读的长辈版；访客仍可自行关闭。"
+          >
+            <Switch
+              id="site-care-default"
+              checked={form.careByDefault}
+              onChange={(value) => set('careByDefault', value)}
+            />
+          </Field>
+          <Field
             id="site-second-step"
             label="管理员须开启两步验证"
             hint="开启后，本单位的管理员进入管理后台前须输入验证器上的验证码。"

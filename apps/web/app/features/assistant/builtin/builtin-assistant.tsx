@@ -4,6 +4,7 @@ import { ROBOT, type AiCitation, type AssistantService } from '@yizhan/contracts
 import { desktopGuidePath, mobileGuidePath } from '../../../shared/service-paths';
 import { askAssistant } from '../api/ask';
 import type { RobotSite } from '../lib/start-rules';
+import { ReadAloud } from '../../../shared/care/read-aloud';
 import './assistant.css';
 
 export interface BuiltinAssistantProps {
@@ -118,6 +119,7 @@ export function BuiltinAssistant({ site }: BuiltinAssistantProps) {
                       {message.from === 'asker' ? '我：' : '智能助手：'}
                     </span>
                     <p className="yz-assistant__text">{message.text}</p>
+                    {message.from === 'assistant' && <ReadAloud text={message.text} label="朗读回答" />}
                     {message.citations && message.citations.length > 0 && (
                       <ol className="yz-assistant__services" aria-label="来源">
                         {message.citations.map((citation) => (

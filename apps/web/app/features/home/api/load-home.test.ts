@@ -69,6 +69,17 @@ describe('loadHome', () => {
     await expect(home.loads.tool).resolves.toEqual([{ id: 1 }]);
   });
 
+  it('in the care mode (长辈版) keeps the simple modules only, and always loads the most used services', async () => {
+    const { api, calls } = fakeApi();
+    const home = await loadHome(api, { care: Promise.resolve(true) });
+    // The layout has no visible banner or news here: nothing of the crowd is left, and no call started for it.
+    expect(home.care).toBe(true);
+    expect(home.modules).toEqual([]);
+    expect(calls.slice(2).map((call) => call.path)).toEqual(['/homepage/homeApp/getHotApp']);
+    expect(Object.keys(home.loads)).toEqual(['hotApp']);
+    expect((await loadHome(fakeApi().api, { care: false })).care).toBe(false);
+  });
+
   it('rejects a failed module with plain data the page can show (an Error would be masked in production)', async () => {
     const { api, pending } = fakeApi();
     const home = await loadHome(api);

@@ -2,13 +2,16 @@ import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'r
 import { Grid } from 'antd-mobile';
 import { MOBILE_HOME_TEMPLATE } from '@yizhan/contracts';
 import type { Route } from './+types/home-page';
-import { isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
+import { getBootstrap, isGuestUser, type Bootstrap } from '../../../shared/bootstrap/bootstrap';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { tabsOf } from '../../../shared/mobile-page/mobile-tabs';
 import { badgeText, useUnreadCount } from '../../../shared/notice/unread-count';
+import { CareSwitch } from '../../../shared/care/care-switch';
 import { loadHome, PREVIEW_NOTICE } from '../api/load-home';
 import { HomeModuleView, type HomeModuleComponents } from '../lib/home-module-view';
+import { CareServices } from '../lib/care-services';
+import { mobileServiceHref } from './modules/service-list';
 import { BannerModule, CarModule, QuickNavigationModule, ToolModule } from './modules/basic-modules';
 import { ContentModule } from './modules/content-module';
 import { FailureNotice } from './modules/module-states';
@@ -24,7 +27,11 @@ export const meta: Route.MetaFunction = titled('首页');
 /** The same modules as the desktop home: layout × status, each module's data streamed. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const preview = new URL(request.url).searchParams.get('preview');
-  return loadHome(serverApi(context), { template: MOBILE_HOME_TEMPLATE, preview });
+  return loadHome(serverApi(context), {
+    template: MOBILE_HOME_TEMPLATE,
+    preview,
+    care: getBootstrap(context).then((bootstrap) => bootstrap.care),
+  });
 }
 
 const components: HomeModuleComponents = {
@@ -52,6 +59,7 @@ function HomeHeader() {
     <header className="yz-m-home__header">
       <div className="yz-m-home__top">
         <h1 className="yz-m-home__title">{bootstrap.site.title}</h1>
+        <CareSwitch className="yz-m-home__care" />
         {isGuestUser(bootstrap.user) && (
           <Link className="yz-m-home__login" to={LOGIN}>
             登录
@@ -106,7 +114,7 @@ function MobileMenu({ bootstrap }: { bootstrap: Bootstrap }) {
 /** Mobile home: title, the banner, the mobile menu, then the unit's other enabled modules in order. */
 export default function MobileHomePage({ loaderData }: Route.ComponentProps) {
   const bootstrap = useRouteLoaderData<Bootstrap>('root')!;
-  const { modules, loads, quickNavigation, preview } = loaderData;
+  const { modules, loads, quickNavigation, preview, care } = loaderData;
   const view = (module: (typeof modules)[number]) => (
     <HomeModuleView
       key={module.sign}
@@ -129,6 +137,7 @@ export default function MobileHomePage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {lead.map(view)}
+      {care && <CareServices resolve={loads.hotApp} hrefOf={mobileServiceHref} allHref="/mobile/work" />}
       <MobileMenu bootstrap={bootstrap} />
       {rest.map(view)}
     </div>

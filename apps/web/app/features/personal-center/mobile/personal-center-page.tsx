@@ -14,6 +14,7 @@ import { ProfileCard } from './profile-card';
 import { DataTilesCard } from './data-tiles';
 import { loadWorkCounts, WorkEntries, type WorkCounts } from './work-entries';
 import { badgeText, useUnreadCount } from '../../../shared/notice/unread-count';
+import { CareSwitch } from '../../../shared/care/care-switch';
 import './personal-center.css';
 
 export const meta: Route.MetaFunction = titled('我的');
@@ -89,6 +90,13 @@ export default function MobilePersonalCenterPage({ loaderData }: Route.Component
         <NoticeEntry badge={<UnreadBadge />} />
         <PasswordEntry />
       </nav>
+      <section className="yz-mpc-card yz-mpc-care" aria-labelledby="yz-mpc-care-title">
+        <h2 id="yz-mpc-care-title" className="yz-mpc-care__title">
+          长辈版
+        </h2>
+        <p className="yz-mpc-care__text">字更大、按钮更大，页面更简洁，可朗读办事指南。</p>
+        <CareSwitch />
+      </section>
       <LogoutForm />
     </div>
   );

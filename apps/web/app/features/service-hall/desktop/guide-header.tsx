@@ -4,6 +4,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { AUDIENCE_NAMES, type AppGuide } from '@yizhan/contracts';
 import { AppIcon } from './app-card';
 import { CollectButton } from '../../../shared/collect/desktop/collect-button';
+import { ReadAloud } from '../../../shared/care/read-aloud';
 import { handlesOnline, handleTarget, toHandleServiceHref } from './handle-link';
 
 /** The guide's header: icon, name, department, audiences, the 收藏 star, 立即办理 and 打印. */
@@ -33,6 +34,7 @@ export function GuideHeader({ guide }: { guide: AppGuide }) {
         )}
       </div>
       <div className="yz-guide-head__actions yz-no-print">
+        <ReadAloud target="yz-guide-text" label="朗读指南" />
         <CollectButton app={app} describedBy="yz-guide-title" size="large" withText />
         <Button
           size="large"

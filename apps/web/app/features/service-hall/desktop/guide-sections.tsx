@@ -76,7 +76,7 @@ function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
 /** Every section of the 办事指南, each a titled region an anchor can reach. */
 export function GuideSections({ guide }: { guide: AppGuide }) {
   return (
-    <div className="yz-guide-sections">
+    <div id="yz-guide-text" className="yz-guide-sections">
       <Section id="guide-basic">
         <Facts
           items={[

@@ -17,6 +17,7 @@ import { GuideSections } from './guide-sections';
 import { ServiceIcon } from './service-row';
 import './service-guide.css';
 import { MobilePageError } from '../../../shared/ui/mobile/page-error';
+import { ReadAloud } from '../../../shared/care/read-aloud';
 
 const NOT_FOUND = '该服务不存在或已下线';
 
@@ -82,7 +83,10 @@ export default function ServiceGuidePage({ loaderData }: Route.ComponentProps) {
           {app.summary && <p className="yz-mguide-summary__text">{app.summary}</p>}
         </div>
       </header>
-      <GuideSections guide={guide} />
+      <ReadAloud target="yz-mguide-text" label="朗读指南" />
+      <div id="yz-mguide-text">
+        <GuideSections guide={guide} />
+      </div>
       <div className="yz-mguide-actions">
         <CollectButton
           key={app.appId}

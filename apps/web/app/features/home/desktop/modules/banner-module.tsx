@@ -4,6 +4,7 @@ import type { Banner } from '@yizhan/contracts';
 import { SmartLink } from '../../lib/smart-link';
 import { ModuleData } from './module-states';
 import { ModuleSection } from '../../lib/module-section';
+import { useCareMode } from '../../../../shared/care/care-mode';
 
 /**
  * Keeps the slides the carousel hides (aria-hidden: the others and react-slick's clones) out of the keyboard's way
@@ -26,15 +27,16 @@ function useInertHiddenSlides() {
   }, []);
 }
 
-/** The full-width banner carousel. */
+/** The full-width banner carousel; in the care mode it stays still (no auto-advance, ADR 084). */
 export function BannerModule({ name, resolve }: { name: string; resolve: Promise<Banner[]> | undefined }) {
   const root = useInertHiddenSlides();
+  const { care } = useCareMode();
   return (
     <ModuleSection title={name} hideTitle className="yz-home__banner">
       <ModuleData resolve={resolve} shape="banner">
         {(banners) => (
           <div ref={root}>
-            <Carousel autoplay arrows dots>
+            <Carousel autoplay={!care} arrows dots>
               {banners.map((banner, index) => (
                 <SmartLink key={banner.id} to={banner.link} className="yz-home__slide">
                   {/* The first picture is the page's largest paint: fetched first; the others when they come round. */}

@@ -1,0 +1,1 @@
+ALTER TABLE "units" ADD COLUMN "care_by_default" boolean DEFAULT false NOT NULL;

@@ -8,6 +8,7 @@ import {
   PROGRESS_NOT_FOUND,
   type ApplicationDetail,
   type ApplicationType,
+  type Endpoint,
 } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
 import { serviceHallKit } from '../service-hall/service-hall.test-kit';
@@ -39,10 +40,9 @@ const move = (externalId: string, status: number, extra: Record<string, unknown>
   ...extra,
 });
 
-async function pushAs(key: string, endpoint = applicationPushApi.application, body: unknown) {
-  return int.push(endpoint, body, key, { host: GOV });
+async function pushAs(key: string, endpoint: Endpoint | undefined, body: unknown) {
+  return int.push(endpoint ?? applicationPushApi.application, body, key, { host: GOV });
 }
-
 const detailOf = async (token: string, id: number) => {
   const { body } = await kit.get(`${applicationsApi.detail.path}?id=${id}`, token, GOV);
   return body as { success: boolean; code: number; data: ApplicationDetail };
@@ -230,5 +230,21 @@ describe('the public progress lookup', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().msg).toBe('本单位未开放办件进度查询');
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives the citizen one application in each state, found publicly by its number and 1234', async () => {
+    const citizen = await kit.login('citizen', GOV);
+    const types = (await kit.get(applicationsApi.types.path, citizen, GOV)).body.data as ApplicationType[];
+    for (const status of [1, 2, 3, 4, 5, 6])
+      expect(types.find((type) => type.status === status)!.count).toBeGreaterThan(0);
+    const seeded = (await listOf(citizen, 4)).list[0]!;
+    const found = await lookup(seeded.applyNo, '1234', '203.0.113.50');
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.steps.at(-1)).toMatchObject({
+      statusName: '需补正',
+      supplement: expect.stringContaining('补充'),
+    });
   });
 });

@@ -8,7 +8,7 @@ import {
   pushTimeSchema,
   pushUrlSchema,
 } from './integration';
-import { codeOf, idDigits, NOT_PRINTABLE, pageQueryFields, printable } from './primitives';
+import { codeOf, flag, idDigits, NOT_PRINTABLE, pageQueryFields, printable } from './primitives';
 
 /**
  * An application's states (办件状态, issue 38 §1), in the order a case moves: 已提交 → 已受理 → 办理中 → 需补正 →
@@ -176,6 +176,12 @@ export const applicationsApi = {
     summary: '一件办件及其办理进度（需登录；只答本人的）',
     query: z.object({ id: idDigits() }),
     data: applicationDetailSchema,
+  }),
+  progressOpen: defineEndpoint({
+    method: 'GET',
+    path: '/homepage/applications/getProgressOpen',
+    summary: '本单位是否开放办件进度公开查询（政务单位为 1）',
+    data: z.object({ open: flag }),
   }),
   progress: defineEndpoint({
     method: 'POST',

@@ -96,6 +96,10 @@ export async function applicationRoutes(
     { tags },
   );
 
+  serve(app, applicationsApi.progressOpen, async ({ request }) => ({ open: offersLookup(request) ? 1 : 0 }), {
+    tags,
+  });
+
   serve(
     app,
     applicationsApi.progress,

@@ -96,9 +96,14 @@ export async function applicationRoutes(
     { tags },
   );
 
-  serve(app, applicationsApi.progressOpen, async ({ request }) => ({ open: offersLookup(request) ? 1 : 0 }), {
-    tags,
-  });
+  serve(
+    app,
+    applicationsApi.progressOpen,
+    async ({ request }) => ({ open: offersLookup(request) ? (1 as const) : (0 as const) }),
+    {
+      tags,
+    },
+  );
 
   serve(
     app,

@@ -57,10 +57,7 @@ export function phoneTailOf(phone: string | undefined, key: SealKey | undefined)
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/**
- * Whether the digits typed match the sealed tail, in constant time. Without a stored tail nothing matches; the
- * comparison runs all the same, so the answer takes as long whether the number exists or the digits are wrong.
- */
+/** Whether the digits typed match the sealed tail, compared in constant time; without a stored tail nothing does. */
 export function tailMatches(key: SealKey, stored: string | undefined, typed: string): boolean {
   const tail = stored ? open(key, stored) : '';
   const equal = timingSafeEqual(digest(tail), digest(typed));

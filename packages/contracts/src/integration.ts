@@ -153,7 +153,14 @@ export const pushResultSchema = z.object({
 export type PushResult = z.infer<typeof pushResultSchema>;
 
 /** What a system may take back (ADR 039): the kinds it pushes by its own id, tasks aside (they are 已撤销, status 5). */
-export const WITHDRAW_KINDS = ['timetableEntry', 'calendarEvent', 'term', 'message', 'approval', 'application'] as const;
+export const WITHDRAW_KINDS = [
+  'timetableEntry',
+  'calendarEvent',
+  'term',
+  'message',
+  'approval',
+  'application',
+] as const;
 export type WithdrawKind = (typeof WITHDRAW_KINDS)[number];
 
 export const withdrawSchema = z.object({

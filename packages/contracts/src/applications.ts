@@ -55,6 +55,8 @@ export const applyNoSchema = z
 const statusCode = z
   .number({ error: (issue) => (issue.input === undefined ? '不能为空' : '必须是数字') })
   .int('必须是整数')
+  .min(0, '不在可选范围内')
+  .max(99, '不在可选范围内')
   .refine((value) => (APPLICATION_STATUS_CODES as number[]).includes(value), '不在可选范围内');
 
 /** An application (办件) as its system files it: created 已提交, or updated as a whole (its state is left alone). */
@@ -67,6 +69,7 @@ export const applicationPushSchema = z.object({
   applicantPhone: z
     .string()
     .trim()
+    .max(21, '格式不正确')
     .regex(/^\+?[0-9 -]{7,20}$/, '格式不正确')
     .optional(),
   deptName: text(100).default(''),
@@ -137,6 +140,7 @@ export const progressQuerySchema = z.object({
   phoneTail: z
     .string()
     .trim()
+    .max(4, '应为 4 位数字')
     .regex(/^\d{4}$/, '应为 4 位数字'),
 });
 export const progressSchema = z.object({

@@ -60,13 +60,12 @@ export default function MobileApplicationsPage({ loaderData }: Route.ComponentPr
               办件编号 {detail.data.applyNo} · 提交于 {detail.data.submitTime}
             </p>
             <h2 className="yz-mapps__subtitle">办理进度</h2>
-            <ApplicationTimeline
-              steps={detail.data.steps.map((step) => ({
-                ...step,
-                // The phone opens the system's mobile page when it has one.
-                supplementUrl: step.supplementUrl && (detail.data.mobileUrl || step.supplementUrl),
-              }))}
-            />
+            <ApplicationTimeline steps={detail.data.steps} />
+            {detail.data.mobileUrl && (
+              <a className="yz-mapps__system" href={detail.data.mobileUrl}>
+                在业务系统中查看
+              </a>
+            )}
           </section>
         ) : (
           <ErrorBlock className="yz-mapps__state" status="default" title="加载失败" description={detail.msg} />

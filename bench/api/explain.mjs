@@ -24,6 +24,8 @@ export const BIG_TABLES = [
   'timetable_courses',
   'timetable_members',
   'schedule_items',
+  'applications',
+  'application_steps',
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

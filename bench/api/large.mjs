@@ -119,6 +119,25 @@ async function scheduleScenarios(server) {
   ];
 }
 
+/**
+ * 我的办件 of signed-in users (ADR 085): the counts per state and the first page of 全部 and of 办理中, each request
+ * as the next of the same 60 students (3–8 applications each, among 60,000).
+ */
+async function applicationScenarios(server) {
+  const tokens = [];
+  for (const username of TASK_USERS) tokens.push(await signIn(server, username));
+  const list = '/homepage/applications/getApplicationList';
+  return [
+    { name: 'application types: counts (60 users)', path: '/homepage/applications/getApplicationType', tokens },
+    { name: 'application list: 全部 page 1 (60 users)', path: `${list}?page=1&pageSize=${PAGE_SIZE}`, tokens },
+    {
+      name: 'application list: 办理中 page 1 (60 users)',
+      path: `${list}?status=3&page=1&pageSize=${PAGE_SIZE}`,
+      tokens,
+    },
+  ];
+}
+
 /** The calls measured on the large set, built from what the server lists (first type, first department). */
 async function largeScenarios(server, admin) {
   const [type] = (await call(server, '/homepage/homeAppType/getAllType?attributeType=1')).envelope.data;
@@ -144,6 +163,7 @@ async function largeScenarios(server, admin) {
     ...(await firstSearchScenarios(server)),
     ...(await taskScenarios(server)),
     ...(await scheduleScenarios(server)),
+    ...(await applicationScenarios(server)),
     ...(await aiSearchScenarios(server)),
   ];
 }

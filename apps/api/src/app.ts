@@ -48,6 +48,7 @@ import { aiSearchRoutes } from './modules/ai-search';
 import { mcpRoutes } from './modules/mcp';
 import { integrationRoutes, appTokenRoutes, isCurrentSecretVersion } from './modules/integration';
 import { taskPushes, taskCenterRoutes } from './modules/task-center';
+import { applicationPushes, applicationRoutes, withdrawApplication } from './modules/applications';
 import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
 import { searchRoutes } from './modules/search';
 import { wirePortalSearch } from './search-sources';
@@ -242,13 +243,26 @@ export async function buildApp({
   await app.register(aiSearchRoutes, deps);
   await app.register(mcpRoutes, deps);
   await app.register(taskCenterRoutes, deps);
+  await app.register(applicationRoutes, { db, personalDataKey });
   await app.register(appTokenRoutes, deps);
   await app.register(integrationRoutes, {
     db,
     pushesPerMinute: rateLimits ? rateLimits.push?.perKey : false,
     // Each module that takes pushes brings its endpoints and its withdrawals; integration imports none of them.
-    pushes: [taskPushes, messagePushes, approvalPushes, personPushes, schedulePushes],
-    withdrawers: { ...scheduleWithdrawers, message: withdrawMessage, approval: withdrawApproval },
+    pushes: [
+      taskPushes,
+      messagePushes,
+      approvalPushes,
+      personPushes,
+      schedulePushes,
+      applicationPushes(personalDataKey),
+    ],
+    withdrawers: {
+      ...scheduleWithdrawers,
+      message: withdrawMessage,
+      approval: withdrawApproval,
+      application: withdrawApplication,
+    },
   });
   await app.register(searchRoutes, deps);
   await app.register(scheduleRoutes, deps);

@@ -24,3 +24,4 @@ export * from './modules/schedule/schedule.table';
 export * from './modules/ai-search/ai-search.table';
 export * from './modules/idp/idp.table';
 export * from './modules/access/access.table';
+export * from './modules/applications/applications.table';

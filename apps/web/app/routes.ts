@@ -42,6 +42,10 @@ export default [
     route('personal-center/password', 'features/personal-center/desktop/password-page.tsx', {
       id: 'personal-center-password',
     }),
+    route('personal-center/applications', 'features/personal-center/applications/applications-page.tsx', {
+      id: 'personal-center-applications',
+    }),
+    route('progress', 'features/personal-center/applications/progress-page.tsx', { id: 'progress' }),
     // The error screen and unknown paths keep the site's frame and theme (the layout's error boundary).
     route('error', 'features/error/error-page.tsx', { id: 'error' }),
     route('*', notFound, { id: 'not-found' }),
@@ -113,6 +117,9 @@ export default [
     route('topic-detail/:id', 'features/home/mobile/topic-detail-page.tsx', { id: 'mobile-topic-detail' }),
     route('qrcode-confirm', 'features/auth/qrcode/qrcode-confirm-page.tsx', { id: 'mobile-qrcode-confirm' }),
     route('task-center', 'features/task-center/mobile/task-center-page.tsx', { id: 'mobile-task-center' }),
+    route('applications', 'features/personal-center/applications/mobile-applications-page.tsx', {
+      id: 'mobile-applications',
+    }),
     route('schedule-detail', 'features/schedule/mobile/schedule-detail-page.tsx', { id: 'mobile-schedule-detail' }),
     route('my-schedule/schedule', 'features/schedule/mobile/my-schedule-page.tsx', { id: 'mobile-my-schedule' }),
     route('my-schedule/schedule-dialog', 'features/schedule/mobile/schedule-dialog-page.tsx', {

@@ -28,6 +28,7 @@ export * from './script-url';
 export * from './validation-messages';
 export * from './task-center';
 export * from './integration';
+export * from './applications';
 export * from './schedule';
 export * from './schedule-push';
 export * from './shanghai-time';

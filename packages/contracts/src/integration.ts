@@ -153,7 +153,14 @@ export const pushResultSchema = z.object({
 export type PushResult = z.infer<typeof pushResultSchema>;
 
 /** What a system may take back (ADR 039): the kinds it pushes by its own id, tasks aside (they are 已撤销, status 5). */
-export const WITHDRAW_KINDS = ['timetableEntry', 'calendarEvent', 'term', 'message', 'approval'] as const;
+export const WITHDRAW_KINDS = [
+  'timetableEntry',
+  'calendarEvent',
+  'term',
+  'message',
+  'approval',
+  'application',
+] as const;
 export type WithdrawKind = (typeof WITHDRAW_KINDS)[number];
 
 export const withdrawSchema = z.object({
@@ -172,7 +179,7 @@ export const integrationApi = {
     path: `${INTEGRATION_PREFIX}/withdraw`,
     policy: { caller: 'pushKey' },
     summary:
-      '撤回本系统推送的记录（课表条目、校历事项、学期、消息、审批；按 externalId；已不存在时 deleted 为 false；需接入密钥）',
+      '撤回本系统推送的记录（课表条目、校历事项、学期、消息、审批、办件；按 externalId；已不存在时 deleted 为 false；需接入密钥）',
     body: withdrawSchema,
     data: withdrawResultSchema,
   }),

@@ -32,7 +32,7 @@ export const campusQuickNavigations: QuickNavigationSeed[] = [
 ];
 
 export const governmentQuickNavigations: QuickNavigationSeed[] = [
-  { name: '我的办件', link: '/personal-center', icon: 'file-done' },
+  { name: '我的办件', link: '/personal-center/applications', icon: 'file-done' },
   { name: '我的收藏', link: '/personal-center/collect', icon: 'star' },
   { name: '最近使用', link: '/personal-center/recently-used', icon: 'history' },
 ];

@@ -30,6 +30,7 @@ import { upgradeDemoSignIn } from './demo-sign-in';
 import { seedSsoServicesIfEmpty } from './sso-services';
 import { seedPerson, seedPersonIfEmpty } from './person';
 import { seedTaskCenter, seedTaskCenterIfEmpty } from './task-center';
+import { seedApplications, seedApplicationsIfEmpty } from './applications';
 import { seedSchedule, seedScheduleIfEmpty } from './schedule';
 import { shanghaiDay } from '@yizhan/contracts';
 import { seedSearchSynonyms, seedSearchSynonymsIfEmpty } from './search-synonyms';
@@ -78,6 +79,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
   await seedInfoCenter(tx, fid);
   await seedPerson(tx, fid);
   await seedTaskCenter(tx, fid);
+  if (options.recentTables) await seedApplications(tx, fid);
   await seedSchedule(tx, fid, options.today);
 }
 
@@ -118,6 +120,7 @@ export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<nu
       await upgradeHomeLayout(db, unitSeed.unit.fid, unitSeed.homeModules);
       await seedPersonIfEmpty(db, unitSeed.unit.fid);
       await seedTaskCenterIfEmpty(db, unitSeed.unit.fid);
+      if (options.recentTables) await seedApplicationsIfEmpty(db, unitSeed.unit.fid);
       await seedScheduleIfEmpty(db, unitSeed.unit.fid, today);
       continue;
     }

@@ -9,6 +9,7 @@ import type { PassportStore } from '../passport/store';
 import type { DemoUser } from '../users';
 import { businessUnits, type BusinessUnit } from './units';
 import { validateAtPortal } from './portal-cas';
+import { applicationPanel, applicationRoutes } from './applications';
 
 export interface BusinessOptions {
   tickets: TicketStore;
@@ -71,12 +72,14 @@ export async function businessRoutes(app: FastifyInstance, { tickets, passports,
 
   const show = (
     reply: FastifyReply,
+    key: string,
     unit: BusinessUnit,
     terminal: string,
     code: string,
     service: string,
     user: DemoUser,
     how: string,
+    message: string,
   ) => {
     const mobile = terminal === 'm';
     const portal = `http://${unit.portalHost}${portalPort === 80 ? '' : `:${portalPort}`}${mobile ? '/mobile/work' : '/'}`;
@@ -95,10 +98,24 @@ export async function businessRoutes(app: FastifyInstance, { tickets, passports,
 <tr><th>终端</th><td>${mobile ? '手机' : '电脑'}</td></tr>
 </table>
 <p style="margin-top:20px">这里是演示用的业务系统：真实系统会在此办理「${escapeHtml(service || code)}」。</p>
+${applicationPanel(key, user, code, service, message)}
 <p><a href="${escapeHtml(portal)}">返回${escapeHtml(unit.name)}门户</a></p>`,
         ),
       );
   };
+
+  /** Who is signed in at a unit's system: the passport (its units) or the system's own session. */
+  const personOf = async (request: FastifyRequest, key: string) => {
+    const unit = businessUnits[key];
+    if (!unit) return undefined;
+    if (unit.reception === 'passport') {
+      const user = passports.userOf(readCookie(request, PASSPORT_COOKIE));
+      if (user) return user;
+    }
+    const session = sessions.get(readCookie(request, cookieName(key)) ?? '');
+    return session && session.expiresAt > Date.now() ? session.user : undefined;
+  };
+  await app.register(applicationRoutes, { portalPort, personOf });
 
   app.get('/:unit/:terminal/:code', async (request, reply) => {
     const params = request.params as Record<string, string>;
@@ -109,17 +126,20 @@ export async function businessRoutes(app: FastifyInstance, { tickets, passports,
       return reply.code(404).type('text/html; charset=utf-8').send(page('未找到', '<h1>未找到该业务系统</h1>'));
     const query = request.query as Query;
     const service = text(query.name).slice(0, 64);
+    const message = text(query.message).slice(0, 200);
     const key = params.unit!;
 
     if (unit.reception === 'passport') {
       const user = passports.userOf(readCookie(request, PASSPORT_COOKIE));
-      if (user) return show(reply, unit, terminal, code, service, user, '通行证 Cookie');
+      if (user) return show(reply, key, unit, terminal, code, service, user, '通行证 Cookie', message);
       // No passport sign-in: the portal's own CAS server, which knows whoever signed in at the portal (ADR 053).
     }
 
     const session = sessions.get(readCookie(request, cookieName(key)) ?? '');
     const how = HOW[unit.reception];
-    if (session && session.expiresAt > Date.now()) return show(reply, unit, terminal, code, service, session.user, how);
+    if (session && session.expiresAt > Date.now()) {
+      return show(reply, key, unit, terminal, code, service, session.user, how, message);
+    }
     if (unit.reception === 'api-code') {
       // Verified like the portal verifies one (single use, fresh, bound to this exact address); the dev IdP's store.
       const apiCode = text(query.code);

@@ -11,8 +11,10 @@ export interface BusinessUnit {
   reception: Reception;
   /** The unit's portal domain (the seed's), for the way back. */
   portalHost: string;
-  /** Its passport's fid (passport reception). */
-  fid?: number;
+  /** The unit's fid: its passport's (passport reception), and whose demo push key the system uses. */
+  fid: number;
+  /** The window that receives applications filed here (办件's handling department). */
+  deptName: string;
 }
 
 /**
@@ -22,9 +24,39 @@ export interface BusinessUnit {
  * from the district's trusted app, as its portal does.
  */
 export const businessUnits: Readonly<Record<string, BusinessUnit>> = {
-  gov: { name: '示范市政务服务网', reception: 'cas', portalHost: 'gov.localhost' },
-  dongyue: { name: '东岳理工学院', reception: 'passport', portalHost: '39374.localhost', fid: 39374 },
-  campus: { name: '示范大学', reception: 'portal-cas', portalHost: 'localhost' },
-  xinghai: { name: '星海职业技术学院', reception: 'portal-cas', portalHost: '331906.localhost' },
-  district: { name: '示范新区政务服务网', reception: 'api-code', portalHost: 'district.localhost' },
+  gov: {
+    name: '示范市政务服务网',
+    reception: 'cas',
+    portalHost: 'gov.localhost',
+    fid: 200001,
+    deptName: '市政务服务中心综合窗口',
+  },
+  dongyue: {
+    name: '东岳理工学院',
+    reception: 'passport',
+    portalHost: '39374.localhost',
+    fid: 39374,
+    deptName: '学生事务服务中心',
+  },
+  campus: {
+    name: '示范大学',
+    reception: 'portal-cas',
+    portalHost: 'localhost',
+    fid: 100001,
+    deptName: '学生事务服务中心',
+  },
+  xinghai: {
+    name: '星海职业技术学院',
+    reception: 'portal-cas',
+    portalHost: '331906.localhost',
+    fid: 331906,
+    deptName: '学生事务服务中心',
+  },
+  district: {
+    name: '示范新区政务服务网',
+    reception: 'api-code',
+    portalHost: 'district.localhost',
+    fid: 200002,
+    deptName: '新区政务服务中心综合窗口',
+  },
 };

@@ -35,6 +35,7 @@ import {
 import { avatarRoutes } from './person.avatar.routes';
 import { countByTab } from '../task-center';
 import { countByType } from '../approval';
+import { countByStatus } from '../applications';
 import type { SealKey } from '../../lib/sealed-text';
 import { openProfile } from './person.sealing';
 
@@ -73,13 +74,16 @@ export async function personRoutes(
       const owner = ownerOf(request);
       // The task center's and the approvals' own counts (getTaskCenterType, getMergerApprovalData): the numbers here
       // are the numbers there (issue 35 item 6).
-      const [tabs, relations, approvals, unread] = await Promise.all([
+      const [tabs, relations, approvals, unread, applications] = await Promise.all([
         countByTab(db, owner.fid, owner.uid, new Date()),
         countByType(db, owner.fid, owner.uid),
         countOpenApprovals({ db, owner }),
         countUnread(db, owner),
+        countByStatus(db, owner.fid, owner.uid),
       ]);
       const entries = toWorkEntries(query.template, {
+        // 我的办件: every application, as its list's 全部 counts them.
+        applications: applications.reduce((sum, row) => sum + row.count, 0),
         'task-todo': tabs.find((row) => row.tab === 1)?.count ?? 0,
         'approval-pending': relations.find((row) => row.aprvType === 1)?.count ?? 0,
         'approval-ongoing': approvals.ongoing,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { StoreError } from '../../db/embedded/store-error';
 import { fingerprintOf, isSealed, newSealKey, open, seal, SCHEME, type SealKey } from '../../lib/sealed-text';
 import { personalDataKeys, personProfiles } from './person.table';
+import { sealApplicantPhones } from '../applications';
 
 // Personal data sealed at rest (ADR 048; GB/T 22239 §8.1.4.8, PIPL): a profile's phone, ID number and e-mail are
 // stored sealed and opened only to be masked on their way out (security.md D3).
@@ -86,6 +87,7 @@ export function openProfile(key: SealKey, row: ProfileRow): ProfileRow {
 export async function adoptPersonalDataKey(db: Db, key: SealKey): Promise<void> {
   await checkPersonalDataKey(db, key);
   await sealProfiles(db, key);
+  await sealApplicantPhones(db, key);
 }
 
 /**

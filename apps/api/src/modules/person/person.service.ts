@@ -66,7 +66,8 @@ export const toPersonInfo = (user: UserRow, profile: ProfileRow | undefined): Pe
 });
 
 /** What each counter of 我的工作 counts. */
-export type WorkKey = 'task-todo' | 'approval-pending' | 'approval-ongoing' | 'message-unread' | 'notice-unread';
+export type WorkKey =
+  'applications' | 'task-todo' | 'approval-pending' | 'approval-ongoing' | 'message-unread' | 'notice-unread';
 
 /**
  * One source and one label per number (issue 35 item 6, ADR 057): each counter counts what the page it leads to
@@ -74,6 +75,7 @@ export type WorkKey = 'task-todo' | 'approval-pending' | 'approval-ongoing' | 'm
  * 我发起的 filtered to 审批中, the unread ones the information center's.
  */
 const WORK: Record<WorkKey, { name: string; link: string }> = {
+  applications: { name: '我的办件', link: '/personal-center/applications' },
   'task-todo': { name: '待办', link: '/task-center' },
   'approval-pending': { name: '待我审批', link: '/task-center?type=approval&aprvType=1' },
   'approval-ongoing': { name: '我发起的·审批中', link: '/task-center?type=approval&aprvType=4&status=1' },
@@ -86,8 +88,10 @@ const CAMPUS_ORDER: WorkKey[] = [
   'approval-ongoing',
   'message-unread',
   'notice-unread',
+  'applications',
 ];
 const GOVERNMENT_ORDER: WorkKey[] = [
+  'applications',
   'approval-ongoing',
   'task-todo',
   'approval-pending',

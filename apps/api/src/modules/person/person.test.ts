@@ -232,6 +232,7 @@ describe('getPersonWork', () => {
       '我发起的·审批中',
       '未读消息',
       '未读通知',
+      '我的办件',
     ]);
     expect(campus.entries[1]!.count).toBe(await approvalTotal(teacher, 1));
     expect(campus.entries[2]!.count).toBe(await approvalTotal(teacher, 4));
@@ -240,13 +241,20 @@ describe('getPersonWork', () => {
     // The government frames lead with what the person applied for, in the same words (person.numbers.test.ts).
     const government = await work(teacher, '?template=2');
     expect(government.entries.map((entry) => entry.name)).toEqual([
+      '我的办件',
       '我发起的·审批中',
       '待办',
       '待我审批',
       '未读消息',
       '未读通知',
     ]);
-    expect(government.entries[0]!.count).toBe(campus.entries[2]!.count);
+    expect(government.entries[1]!.count).toBe(campus.entries[2]!.count);
+    // 我的办件 counts the applications list's 全部 (the seed gives each demo account one in each state).
+    expect(government.entries[0]).toMatchObject({
+      key: 'applications',
+      count: 6,
+      link: '/personal-center/applications',
+    });
   });
 
   it('refuses a template outside 1–4 with the field named', async () => {

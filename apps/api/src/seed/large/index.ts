@@ -5,6 +5,7 @@ import { campusCatalogue, govCatalogue } from '../service-hall';
 import { prng } from './prng';
 import { seedLargeNews } from './news';
 import { seedLargeTasks } from './tasks';
+import { seedLargeApplications } from './applications';
 import { seedLargeTimetables } from './timetables';
 import { seedLargeScheduleItems } from './schedule-items';
 import { seedLargePerson } from './person';
@@ -33,8 +34,8 @@ const streets = DISTRICTS.flatMap(([district, names]) => names.map((street) => `
 
 /** The two units the large set fills: the demo university and the demo government service centre. */
 const targets = [
-  { fid: 100001, catalogue: campusCatalogue, places: COLLEGES, accounts: campusUsers },
-  { fid: 200001, catalogue: govCatalogue, places: streets, accounts: citizenUsers },
+  { fid: 100001, kind: 'campus' as const, catalogue: campusCatalogue, places: COLLEGES, accounts: campusUsers },
+  { fid: 200001, kind: 'gov' as const, catalogue: govCatalogue, places: streets, accounts: citizenUsers },
 ];
 
 /**
@@ -55,6 +56,7 @@ export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) 
     timetables: number;
     scheduleItems: number;
     people: number;
+    applications: number;
   }[] = [];
   for (const target of targets) {
     // One generator per unit and purpose, so changing one count does not reshuffle the other data.
@@ -71,7 +73,9 @@ export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) 
     const scheduleItems = await seedLargeScheduleItems(db, target.fid, prng(SEED + target.fid + 6));
     // Every account without person data gets four tiles (一卡通余额 … or 社保, 公积金 …, ADR 040).
     const people = await seedLargePerson(db, target.fid, prng(SEED + target.fid + 5));
-    added.push({ fid: target.fid, services, users, news, ...work, timetables, scheduleItems, people });
+    // … and 3 to 8 applications with their timelines (the application list's benchmark reads them).
+    const applications = await seedLargeApplications(db, target.fid, target.kind, prng(SEED + target.fid + 7));
+    added.push({ fid: target.fid, services, users, news, ...work, timetables, scheduleItems, people, applications });
   }
   // Bulk inserts queue every new record for the search index: one rebuild analyses them in large batches (and
   // drops the queue), instead of the first searches draining it record by record.

@@ -44,8 +44,21 @@ describe('seed:large generator', () => {
       // A term's worth of own schedule items for each account given a timetable: one a week (terms have 16–20 weeks).
       expect(unit.scheduleItems % unit.timetables).toBe(0);
       expect(unit.scheduleItems).toBeGreaterThanOrEqual(unit.timetables * 16);
+      // Every generated account gets 3–8 applications (the demo accounts have theirs from the seed).
+      expect(unit.applications).toBeGreaterThanOrEqual(200 * 3);
+      expect(unit.applications).toBeLessThanOrEqual(210 * 8);
     }
-    const none = { services: 0, users: 0, news: 0, tasks: 0, messages: 0, timetables: 0, scheduleItems: 0, people: 0 };
+    const none = {
+      services: 0,
+      users: 0,
+      news: 0,
+      tasks: 0,
+      messages: 0,
+      timetables: 0,
+      scheduleItems: 0,
+      people: 0,
+      applications: 0,
+    };
     const nothingAdded = (fid: number) => ({ fid, ...none });
     expect(await seedLarge(db, small)).toEqual([nothingAdded(100001), nothingAdded(200001)]);
 

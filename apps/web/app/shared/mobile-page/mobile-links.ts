@@ -14,6 +14,7 @@ const mobileCounterparts: [RegExp, (match: RegExpMatchArray) => string][] = [
   // 我的 on the phone holds the personal center's collected and recently used services too.
   [/^\/personal-center(\/(collect|recently-used))?$/, () => '/mobile/personal-center'],
   [/^\/task-center$/, () => '/mobile/task-center'],
+  [/^\/personal-center\/applications$/, () => '/mobile/applications'],
   [/^\/schedule-center$/, () => '/mobile/my-schedule/schedule'],
 ];
 

@@ -94,6 +94,10 @@ export const desktopRouteAccess: ReadonlyMap<string, DesktopRouteAccess> = new M
   ['personal-center-collect', menu('/personal-center')],
   ['personal-center-recently-used', menu('/personal-center')],
   ['personal-center-campus-infos', menu('/personal-center')],
+  // 我的办件 is the personal center's counter in full, as the task center is.
+  ['personal-center-applications', menu('/personal-center')],
+  // The public progress lookup belongs to the home page: anyone who may see the site may ask.
+  ['progress', menu('/home')],
   ...[...unguardedRouteIds].map((id): [string, DesktopRouteAccess] => [id, { kind: 'skip' }]),
 ]);
 
@@ -116,6 +120,7 @@ export const mobileRouteAccess: ReadonlyMap<string, MobileRouteAccess> = new Map
   ['mobile-personal-center', owners(personalCenter)],
   ['personal-center-campus-infos', owners(personalCenter)],
   ['mobile-task-center', owners('/mobile/task-center', personalCenter)],
+  ['mobile-applications', owners(personalCenter)],
   ['mobile-schedule-detail', owners(schedule, personalCenter)],
   ['mobile-my-schedule', owners(schedule, personalCenter)],
   ['mobile-schedule-dialog', owners(schedule, personalCenter)],

@@ -24,7 +24,7 @@ export const handle = mobilePage({ keepAlive: true, pullToRefresh: false });
 
 const nothing: Promise<Loaded<App[]>> = Promise.resolve({ ok: true, data: [] });
 const noTiles: Promise<Loaded<PersonDataItem[]>> = Promise.resolve({ ok: true, data: [] });
-const noWork: Promise<WorkCounts> = Promise.resolve({ todo: null, overdue: 0, approvals: null });
+const noWork: Promise<WorkCounts> = Promise.resolve({ todo: null, overdue: 0, approvals: null, applications: null });
 
 /**
  * The user's data tiles, what waits for them, and collected and recently used services, streamed: the page and its profile card show at

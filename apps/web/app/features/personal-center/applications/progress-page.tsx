@@ -1,0 +1,82 @@
+import { Form, useActionData, useNavigation } from 'react-router';
+import { Alert, Button } from 'antd';
+import { applicationsApi, type Progress } from '@yizhan/contracts';
+import type { Route } from './+types/progress-page';
+import { ApiError } from '../../../shared/api-client/api-client';
+import { notFound } from '../../../shared/api-client/loaded';
+import { serverApi } from '../../../shared/api-client/server-api';
+import { titled } from '../../../shared/page-title';
+import { ApplicationTimeline } from './application-timeline';
+import './progress.css';
+
+export const meta: Route.MetaFunction = titled('办件进度查询');
+
+/** Government units only (their people are citizens): elsewhere the page does not exist. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { open } = await serverApi(context)(applicationsApi.progressOpen);
+  if (!open) notFound('本单位未开放办件进度查询');
+  return null;
+}
+
+type Outcome = { ok: true; progress: Progress } | { ok: false; msg: string };
+
+/**
+ * The lookup is a POST from the page's form: the phone's digits never sit in an address, a history or a log. The
+ * API counts it, and answers "no such" and "wrong digits" alike.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<Outcome> {
+  const form = await request.formData();
+  const body = { applyNo: String(form.get('applyNo') ?? ''), phoneTail: String(form.get('phoneTail') ?? '') };
+  try {
+    return { ok: true, progress: await serverApi(context)(applicationsApi.progress, { body }) };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, msg: error.message };
+    throw error;
+  }
+}
+
+/** /progress (办件进度查询): anyone with the receipt's number and the phone's last four digits sees where it stands. */
+export default function ProgressPage() {
+  const outcome = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="yz-progress">
+      <h1 className="yz-progress__heading">办件进度查询</h1>
+      <section className="yz-progress__panel" aria-labelledby="yz-progress-form">
+        <h2 id="yz-progress-form" className="yz-progress__subheading">
+          输入办件编号和申请时预留手机号的后四位
+        </h2>
+        <Form method="post" className="yz-progress__form">
+          <label htmlFor="yz-progress-no">办件编号</label>
+          <input id="yz-progress-no" name="applyNo" required maxLength={40} autoComplete="off" />
+          <label htmlFor="yz-progress-tail">手机号后四位</label>
+          <input
+            id="yz-progress-tail"
+            name="phoneTail"
+            required
+            inputMode="numeric"
+            pattern="\d{4}"
+            maxLength={4}
+            autoComplete="off"
+          />
+          <Button type="primary" htmlType="submit" loading={busy}>
+            查询
+          </Button>
+        </Form>
+        {outcome && !outcome.ok && <Alert type="warning" showIcon title={outcome.msg} />}
+      </section>
+      {outcome?.ok && (
+        <section className="yz-progress__panel" aria-labelledby="yz-progress-result">
+          <h2 id="yz-progress-result" className="yz-progress__subheading">
+            {outcome.progress.serviceName} · {outcome.progress.statusName}
+          </h2>
+          <p className="yz-progress__meta">
+            办件编号 {outcome.progress.applyNo} · 提交于 {outcome.progress.submitTime}
+            {outcome.progress.deptName && ` · ${outcome.progress.deptName}`}
+          </p>
+          <ApplicationTimeline steps={outcome.progress.steps} />
+        </section>
+      )}
+    </div>
+  );
+}

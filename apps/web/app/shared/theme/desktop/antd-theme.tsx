@@ -15,15 +15,10 @@ export interface AntdThemeProps {
   children: ReactNode;
 }
 
-/**
- * antd in Chinese with the unit's theme colour as the primary token. The server renders with zero runtime: every
- * style it could produce is in the build-time sheet, so working out and registering each component's styles again
- * on every page (a tenth of a page's CPU) would be thrown away. The browser keeps antd's runtime, which sets the
- * unit's variables and the styles of anything drawn later.
- */
+/** antd in Chinese with the unit's theme colour as the primary token. */
 export function AntdTheme({ color, themeCss, children }: AntdThemeProps) {
   return (
-    <ConfigProvider locale={zhCN} theme={{ ...antdThemeConfig(color), zeroRuntime: import.meta.env.SSR }}>
+    <ConfigProvider locale={zhCN} theme={antdThemeConfig(color)}>
       {/* React hoists it into the head, once per colour. */}
       {themeCss ? (
         <style href={`yz-antd-theme-${color.slice(1)}`} precedence="yz-antd-theme">

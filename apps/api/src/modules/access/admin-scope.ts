@@ -96,15 +96,30 @@ export async function adminScopeOf(db: Db, request: ApiRequest): Promise<AdminSc
  */
 export function useAdminScope(app: FastifyInstance, { db }: { db: Db }) {
   app.pipeline.allowCaller('admin', async ({ request, served }) => {
-    if (!request.session?.user) throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
-    const needed = served.endpoint.policy?.permission ?? 'console';
-    const scope = await adminScopeOf(db, request);
-    if (!scope?.permissions.includes(needed)) throw new BusinessError(CODE.forbidden, ADMIN_FORBIDDEN, 403);
-    if (!scope.secondStep.verified && !served.endpoint.policy?.beforeSecondStep) {
-      throw new BusinessError(CODE.secondStepRequired, SECOND_STEP_NEEDED, 403);
-    }
-    scopeOf.set(request, scope);
+    const { permission = 'console', beforeSecondStep = false } = served.endpoint.policy ?? {};
+    scopeOf.set(request, await consoleDoor(db, request, permission, { beforeSecondStep }));
   });
+}
+
+/**
+ * The console's door: a guest or a lapsed session 401, no such permission in the unit managed 403, a session that
+ * owes its second step 403 with its own code (unless the call is the second step's). The pipeline keeps it for every
+ * console endpoint; an upload (multipart, outside the pipeline) calls it itself. Outside the pipeline an account that
+ * must first change an administrator's password has no session at all (ADR 079), so it meets the 401.
+ */
+export async function consoleDoor(
+  db: Db,
+  request: ApiRequest,
+  permission: AdminPermission,
+  { beforeSecondStep = false } = {},
+): Promise<AdminScope> {
+  if (!request.session?.user) throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
+  const scope = await adminScopeOf(db, request);
+  if (!scope?.permissions.includes(permission)) throw new BusinessError(CODE.forbidden, ADMIN_FORBIDDEN, 403);
+  if (!scope.secondStep.verified && !beforeSecondStep) {
+    throw new BusinessError(CODE.secondStepRequired, SECOND_STEP_NEEDED, 403);
+  }
+  return scope;
 }
 
 /**

@@ -7,6 +7,6 @@ export { accessUserRoutes } from './access.users';
 export { accessDepartmentRoutes, type ListDepartments } from './access.departments';
 export { auditExportRoutes } from './audit-export';
 export { consoleAuditor } from './console-audit';
-export { adminScopeOf, serveAdmin, useAdminScope, type AdminInput, type AdminScope } from './admin-scope';
+export { adminScopeOf, consoleDoor, serveAdmin, useAdminScope, type AdminInput, type AdminScope } from './admin-scope';
 export { adminGrants, adminSecondSteps, consoleStepUps, type AdminGrantRow } from './access.table';
 export { secondStepRoutes } from './second-step.routes';

@@ -3,19 +3,17 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ADMIN_FORBIDDEN,
   CODE,
   envelopeSchema,
-  MESSAGES,
   NEWS_IMAGE_MAX_BYTES,
   NEWS_IMAGE_PATH_PREFIX,
   NEWS_IMAGE_UPLOAD_PATH,
 } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { BusinessError, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { sendEnvelope } from '../../plugins/error-handler';
 import { uploadedFile } from '../../lib/pictures';
-import { adminScopeOf } from '../access';
+import { consoleDoor } from '../access';
 import { recordAdminWrite } from '../audit';
 import { findImage, insertImage } from './news.console.repository';
 import { NEWS_IMAGE_MESSAGES, newPictureName, pictureIdOf, reencodeNewsPicture } from './news.images';
@@ -44,10 +42,8 @@ export async function newsImageRoutes(app: FastifyInstance, { db }: { db: Db }) 
       response: { 200: envelopeSchema(uploaded) },
     },
     handler: async (request) => {
-      // The console's door, as the pipeline keeps it for its JSON calls: a guest 401, no news permission 403.
-      if (!request.session?.user) throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
-      const scope = await adminScopeOf(db, request);
-      if (!scope?.permissions.includes('content')) throw new BusinessError(CODE.forbidden, ADMIN_FORBIDDEN, 403);
+      // The console's door, as the pipeline keeps it for its JSON calls (ADR 069, 079, 080).
+      const scope = await consoleDoor(db, request, 'content');
       const picture = await reencodeNewsPicture(await uploadedFile(request, NEWS_IMAGE_MESSAGES));
       const name = newPictureName();
       const { bytes, contentType, width, height } = picture;

@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ADMIN_FORBIDDEN,
   CODE,
   envelopeSchema,
   GUIDE_FILE_MAX_BYTES,
@@ -12,13 +11,12 @@ import {
   GUIDE_FILE_UPLOAD_PATH,
   guideFileUploadedSchema,
   idNumber,
-  MESSAGES,
 } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError, ok } from '../../lib/envelope';
 import { uploadedPart } from '../../lib/pictures';
 import { sendEnvelope } from '../../plugins/error-handler';
-import { adminScopeOf } from '../access';
+import { consoleDoor } from '../access';
 import { recordAdminWrite } from '../audit';
 import { guideFiles } from './guide-files.table';
 import { attachmentOf, checkGuideFile, GUIDE_FILE_MESSAGES, guideFileIdOf, newGuideFileName } from './guide-files';
@@ -50,10 +48,8 @@ export async function guideFileRoutes(app: FastifyInstance, { db }: { db: Db }) 
       response: { 200: envelopeSchema(guideFileUploadedSchema) },
     },
     handler: async (request) => {
-      // The console's door, as the pipeline keeps it for its JSON calls: a guest 401, no services permission 403.
-      if (!request.session?.user) throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
-      const scope = await adminScopeOf(db, request);
-      if (!scope?.permissions.includes('services')) throw new BusinessError(CODE.forbidden, ADMIN_FORBIDDEN, 403);
+      // The console's door, as the pipeline keeps it for its JSON calls (ADR 069, 079, 080).
+      const scope = await consoleDoor(db, request, 'services');
       const fid = scope.unit.fid;
       const service = await readService(db, fid, request.query.appId);
       if (!service) throw new BusinessError(CODE.notFound, '服务事项不存在', 404);

@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ADMIN_FORBIDDEN,
   BANNER_DESKTOP_MAX_WIDTH,
   BANNER_MOBILE_SIZE,
   BANNER_PICTURE_MAX_BYTES,
@@ -12,13 +11,12 @@ import {
   BANNER_PICTURE_UPLOAD_PATH,
   CODE,
   envelopeSchema,
-  MESSAGES,
 } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { BusinessError, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { newPictureId, pictureIdOf, pictureMessages, reencodePicture, uploadedFile } from '../../lib/pictures';
 import { sendEnvelope } from '../../plugins/error-handler';
-import { adminScopeOf } from '../access';
+import { consoleDoor } from '../access';
 import { recordAdminWrite } from '../audit';
 import { bannerPictures } from './site-config.table';
 
@@ -56,10 +54,8 @@ export async function bannerPictureRoutes(app: FastifyInstance, { db }: { db: Db
       response: { 200: envelopeSchema(uploaded) },
     },
     handler: async (request) => {
-      // The console's door, as the pipeline keeps it for its JSON calls: a guest 401, no home permission 403.
-      if (!request.session?.user) throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
-      const scope = await adminScopeOf(db, request);
-      if (!scope?.permissions.includes('home')) throw new BusinessError(CODE.forbidden, ADMIN_FORBIDDEN, 403);
+      // The console's door, as the pipeline keeps it for its JSON calls (ADR 069, 079, 080).
+      const scope = await consoleDoor(db, request, 'home');
       const { kind } = request.query;
       const input = await uploadedFile(request, MESSAGES_OF_BANNER);
       const { bytes, contentType, width, height } = await reencodePicture(input, resizeOf(kind), MESSAGES_OF_BANNER);

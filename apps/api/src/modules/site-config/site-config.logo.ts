@@ -3,11 +3,8 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import {
-  ADMIN_FORBIDDEN,
   CODE,
   envelopeSchema,
-  MESSAGES,
-  SECOND_STEP_NEEDED,
   SITE_LOGO_BOX,
   SITE_LOGO_MAX_BYTES,
   SITE_LOGO_PATH_PREFIX,
@@ -15,10 +12,10 @@ import {
   uploadedLogoSchema,
 } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
-import { BusinessError, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { newPictureId, pictureIdOf, pictureMessages, reencodePicture, uploadedFile } from '../../lib/pictures';
 import { sendEnvelope } from '../../plugins/error-handler';
-import { adminScopeOf } from '../access';
+import { consoleDoor } from '../access';
 import { recordAdminWrite } from '../audit';
 import { siteLogos } from './site-config.table';
 
@@ -48,12 +45,8 @@ export async function siteLogoRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: { 200: envelopeSchema(uploadedLogoSchema) },
     },
     handler: async (request) => {
-      // The console's door as the pipeline keeps it for its JSON calls: a guest 401, no permission 403, and a
-      // session that owes its second step waits for it (ADR 080).
-      if (!request.session?.user) throw new BusinessError(CODE.unauthorized, MESSAGES.sessionExpired);
-      const scope = await adminScopeOf(db, request);
-      if (!scope?.permissions.includes('site')) throw new BusinessError(CODE.forbidden, ADMIN_FORBIDDEN, 403);
-      if (!scope.secondStep.verified) throw new BusinessError(CODE.secondStepRequired, SECOND_STEP_NEEDED, 403);
+      // The console's door, as the pipeline keeps it for its JSON calls (ADR 069, 079, 080).
+      const scope = await consoleDoor(db, request, 'site');
       const input = await uploadedFile(request, LOGO_MESSAGES);
       const picture = await reencodePicture(
         input,

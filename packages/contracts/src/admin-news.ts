@@ -54,11 +54,17 @@ export const newsDraftSchema = z.object({
   title: userText(100, '标题不能超过 100 个字').min(1, '标题不能为空'),
   categoryId: idField('请选择栏目'),
   summary: userText(300, '摘要不能超过 300 个字'),
-  /** The cover picture: one uploaded here (its address), or none. */
+  /**
+   * The cover picture: one uploaded here (its address), or none. A picture of the site itself (`/assets/…`) is kept
+   * only as the cover an article already has (one from before the console): the server checks that.
+   */
   image: z
     .string()
     .max(200, '封面图片须为本站上传的图片')
-    .regex(/^(\/pedestal\/news\/images\/[\w-]{22}\.webp)?$/, '封面图片须为本站上传的图片'),
+    .regex(
+      /^(\/pedestal\/news\/images\/[\w-]{22}\.webp|\/assets\/(?:[\w-]+\/)*[\w-]+\.(?:svg|png|jpe?g|webp))?$/,
+      '封面图片须为本站上传的图片',
+    ),
   /** HTML: line breaks and tabs may stay, no other control character. */
   content: z
     .string()

@@ -128,6 +128,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   mourningFrom: '哀悼模式自动开启时间',
   mourningUntil: '哀悼模式自动结束时间',
   requireAdminSecondStep: '管理员须开启两步验证',
+  careByDefault: '默认开启长辈版',
   totp: '验证码',
   loginType: '登录方式',
   loginPath: '登录地址',

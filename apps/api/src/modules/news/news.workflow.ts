@@ -58,15 +58,28 @@ async function audit(context: WriteContext, action: string, before: ArticleRow |
 }
 
 /**
- * The draft's fields as stored: category of this unit, body cleaned, our own pictures with their sizes. Reads
- * within the transaction only (an embedded database has one connection: a read beside it would wait for it).
+ * The draft's fields as stored: category of this unit, body cleaned, our own pictures with their sizes. A cover must
+ * be one of our uploads, unless it is the one the article already has (an article from before the console, whose
+ * cover is an address of the site). Reads within the transaction only (an embedded database has one connection: a
+ * read beside it would wait for it).
  */
-async function storedDraft(context: WriteContext, tx: Tx, draft: NewsDraft, categories: Set<number>) {
+async function storedDraft(
+  context: WriteContext,
+  tx: Tx,
+  draft: NewsDraft,
+  categories: Set<number>,
+  current?: Pick<ArticleRow, 'image' | 'imageWidth' | 'imageHeight'>,
+) {
   if (!categories.has(draft.categoryId)) throw refuse(CATEGORY_NOT_FOUND);
   const fid = context.scope.unit.fid;
   const coverId = draft.image ? pictureIdAt(draft.image) : null;
   const sizes = await imageSizes(tx, fid, [...pictureIdsIn(draft.content), ...(coverId ? [coverId] : [])]);
-  const cover = coverId ? sizes.get(coverId) : undefined;
+  const kept = current && draft.image && draft.image === current.image;
+  const cover = coverId
+    ? sizes.get(coverId)
+    : kept
+      ? { width: current.imageWidth, height: current.imageHeight }
+      : undefined;
   if (draft.image && !cover) throw refuse('封面图片不存在，请重新上传');
   const sizeOf = (src: string) => {
     const id = pictureIdAt(src);
@@ -148,7 +161,7 @@ export async function rewriteArticle(
     kind === 'save' ? 'news.save' : 'news.revert',
     async (row, tx) => {
       if (isLive(row) && !publisher) throw forbid(MAY_NOT_EDIT_LIVE);
-      return storedDraft(context, tx, draft, categories);
+      return storedDraft(context, tx, draft, categories, row);
     },
     kind,
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditQuerySchema } from './admin';
+import { auditQuerySchema } from './admin-audit';
 import type { ClientEnvironment } from './client-environment';
 import { defineEndpoint } from './envelope';
 

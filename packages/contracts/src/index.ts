@@ -46,6 +46,7 @@ export * from './admin-three-lists';
 export * from './admin-search-words';
 export * from './admin-stats';
 export * from './password';
+export * from './admin-audit';
 export * from './admin-users';
 export * from './admin-account-departments';
 export * from './admin-three-list-sheets';

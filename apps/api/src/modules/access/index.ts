@@ -7,6 +7,7 @@ export { accessUserRoutes } from './access.users';
 export { accessDepartmentRoutes, type ListDepartments } from './access.departments';
 export { auditExportRoutes } from './audit-export';
 export { consoleAuditor } from './console-audit';
+export { consolePictureRoutes, type ConsolePictureKind, type StoredPicture } from './console-pictures';
 export { adminScopeOf, consoleDoor, serveAdmin, useAdminScope, type AdminInput, type AdminScope } from './admin-scope';
 export { adminGrants, adminSecondSteps, consoleStepUps, type AdminGrantRow } from './access.table';
 export { secondStepRoutes } from './second-step.routes';

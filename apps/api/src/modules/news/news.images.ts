@@ -1,22 +1,8 @@
-import { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_MAX_WIDTH, NEWS_IMAGE_PATH_PREFIX } from '@yizhan/contracts';
-import { newPictureId, pictureIdOf, pictureMessages, reencodePicture, type Picture } from '../../lib/pictures';
-
-export { pictureIdOf };
+import { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_PATH_PREFIX } from '@yizhan/contracts';
+import { pictureIdOf, pictureMessages } from '../../lib/pictures';
 
 /** What an article picture's upload is told when it is refused. */
 export const NEWS_IMAGE_MESSAGES = pictureMessages('图片', NEWS_IMAGE_MAX_BYTES);
-
-/**
- * Checks an article picture as avatars are checked (lib/pictures.ts): at most 1600 px wide, never enlarged.
- */
-export const reencodeNewsPicture = (input: Buffer): Promise<Picture> =>
-  reencodePicture(input, { width: NEWS_IMAGE_MAX_WIDTH, withoutEnlargement: true }, NEWS_IMAGE_MESSAGES);
-
-/** A new random picture name and its address. */
-export function newPictureName(): { id: string; url: string } {
-  const id = newPictureId();
-  return { id, url: `${NEWS_IMAGE_PATH_PREFIX}${id}.webp` };
-}
 
 /** The id of a picture of ours at this address (an article's `src`), or null. */
 export const pictureIdAt = (src: string): string | null =>

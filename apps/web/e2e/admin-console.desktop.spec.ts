@@ -77,7 +77,7 @@ test('the administrator changes the theme colour; both sites show it, the log ha
   // The preview follows the field before anything is saved.
   await expect(page.locator('.yz-admin-preview__header')).toHaveCSS('background-color', 'rgb(11, 110, 79)');
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByRole('status')).toContainText('已保存');
+  await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
   try {
     await expect.poll(() => guestColour(browser, baseURL, false)).toBe('#0b6e4f');
     await expect.poll(() => guestColour(browser, baseURL, true)).toBe('#0b6e4f');
@@ -96,7 +96,7 @@ test('the administrator changes the theme colour; both sites show it, the log ha
     await waitForHydration(page);
     await page.getByRole('textbox', { name: '主题色', exact: true }).fill(original);
     await page.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.getByRole('status')).toContainText('已保存');
+    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
   }
 });
 
@@ -118,11 +118,11 @@ test('of two administrators saving one version, the second is told and can load 
   const address = `新区政务大道 ${Date.now() % 1000} 号`;
   await first.getByRole('textbox', { name: '地址', exact: true }).fill(address);
   await first.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(first.getByRole('status')).toContainText('已保存');
+  await expect(first.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
 
   await second.getByRole('textbox', { name: '地址', exact: true }).fill('不该覆盖的地址');
   await second.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(second.getByRole('status')).toContainText('该内容已被他人修改');
+  await expect(second.getByRole('status').filter({ hasText: '该内容已被他人修改' })).toBeVisible();
   await second.getByRole('button', { name: '载入最新内容' }).click();
   await expect(second.getByRole('textbox', { name: '地址', exact: true })).toHaveValue(address);
   for (const page of pages) await page.context().close();

@@ -50,7 +50,9 @@ describe('重置两步验证: another administrator ends a lost authenticator (A
     // Where the unit requires a second step, the editor's live session must set up a new authenticator first.
     const fid = (await call(adminApi.me, { token: admin })).body.data.unit.fid as number;
     await t.database.db.update(units).set({ requireAdminSecondStep: true }).where(eq(units.fid, fid));
-    expect((await call(adminApi.me, { token: editor.token })).body.data.secondStep).toEqual({
+    // The unit's row is cached until its change notice arrives (at once on PGlite, a moment later on PostgreSQL).
+    const stepOf = async () => (await call(adminApi.me, { token: editor.token })).body.data.secondStep;
+    await expect.poll(stepOf).toEqual({
       required: true,
       enrolled: false,
       verified: false,

@@ -59,6 +59,9 @@ describe('重置两步验证: another administrator ends a lost authenticator (A
     });
     expect((await call(adminNewsApi.options, { token: editor.token })).body.code).toBe(CODE.secondStepRequired);
     await t.database.db.update(units).set({ requireAdminSecondStep: false }).where(eq(units.fid, fid));
+    await expect
+      .poll(async () => (await call(adminApi.me, { token: admin })).body.data.secondStep.required)
+      .toBe(false);
 
     const again = await reset(admin, editor.uid);
     expect(again.status).toBe(400);

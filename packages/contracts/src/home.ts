@@ -173,3 +173,21 @@ export const homeApi = {
     data: z.array(appSchema),
   }),
 };
+
+/** The headings a home module or sub-module shows under when its layout entry has no name (both sites, the console). */
+export const HOME_MODULE_NAMES: Readonly<Record<string, string>> = {
+  banner: '轮播图',
+  quickNavigation: '快捷导航',
+  tool: '常用工具',
+  car: '主题服务',
+  service: '服务推荐',
+  hotApp: '热门服务',
+  recommendApp: '推荐服务',
+  personal: '个人办事',
+  legal: '法人办事',
+  content: '新闻资讯',
+  special: '专题服务',
+  statistic: '数据统计',
+  homeStatistic: '服务统计',
+  searchStatistic: '搜索热词',
+};

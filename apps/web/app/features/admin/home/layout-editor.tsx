@@ -1,27 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Select, Switch } from 'antd';
-import { HOME_LAYOUT_TEMPLATES, type HomeLayout, type HomeLayoutModule } from '@yizhan/contracts';
+import { HOME_LAYOUT_TEMPLATES, HOME_MODULE_NAMES, type HomeLayout, type HomeLayoutModule } from '@yizhan/contracts';
 import { Field } from '../console-form';
 
-/** The headings a module without a name of its own shows under (as the home page names them). */
-const SIGN_NAMES: Record<string, string> = {
-  banner: '轮播图',
-  quickNavigation: '快捷导航',
-  tool: '常用工具',
-  car: '主题服务',
-  service: '服务推荐',
-  hotApp: '热门服务',
-  recommendApp: '推荐服务',
-  personal: '个人办事',
-  legal: '法人办事',
-  content: '新闻资讯',
-  special: '专题服务',
-  statistic: '数据统计',
-  homeStatistic: '服务统计',
-  searchStatistic: '搜索热词',
-};
-const nameOf = (module: { sign: string; name: string }) => module.name || SIGN_NAMES[module.sign] || module.sign;
+const nameOf = (module: { sign: string; name: string }) => module.name || HOME_MODULE_NAMES[module.sign] || module.sign;
 
 /**
  * Which home modules each template shows and in what order (the desktop templates and the phone's home): a module

@@ -1,4 +1,4 @@
-import type { HomeModule, HomePageStatus } from '@yizhan/contracts';
+import { HOME_MODULE_NAMES, type HomeModule, type HomePageStatus } from '@yizhan/contracts';
 
 /** The home modules this site can render, with the sub-modules each one can hold. */
 export const HOME_MODULE_SIGNS = {
@@ -15,24 +15,6 @@ export const HOME_MODULE_SIGNS = {
 export type ModuleSign = keyof typeof HOME_MODULE_SIGNS;
 export type ChildSign = (typeof HOME_MODULE_SIGNS)[ModuleSign][number];
 
-/** Headings for a module or sub-module whose layout entry has no name. */
-const DEFAULT_NAMES: Record<ModuleSign | ChildSign, string> = {
-  banner: '轮播图',
-  quickNavigation: '快捷导航',
-  tool: '常用工具',
-  car: '主题服务',
-  service: '服务推荐',
-  hotApp: '热门服务',
-  recommendApp: '推荐服务',
-  personal: '个人办事',
-  legal: '法人办事',
-  content: '新闻资讯',
-  special: '专题服务',
-  statistic: '数据统计',
-  homeStatistic: '服务统计',
-  searchStatistic: '搜索热词',
-};
-
 export interface VisibleChild {
   sign: ChildSign;
   name: string;
@@ -47,7 +29,7 @@ export interface VisibleModule {
 
 const isModuleSign = (sign: string): sign is ModuleSign => Object.hasOwn(HOME_MODULE_SIGNS, sign);
 
-const nameOf = (name: string, sign: ModuleSign | ChildSign) => name.trim() || DEFAULT_NAMES[sign];
+const nameOf = (name: string, sign: ModuleSign | ChildSign) => name.trim() || (HOME_MODULE_NAMES[sign] ?? sign);
 
 /**
  * The home modules to show, in order: the template layout's modules whose sign is enabled in the page status and

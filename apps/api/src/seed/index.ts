@@ -36,6 +36,7 @@ import { shanghaiDay } from '@yizhan/contracts';
 import { seedSearchSynonyms, seedSearchSynonymsIfEmpty } from './search-synonyms';
 import { seedAdmins } from './admins';
 import { seedAccountDepartments } from './account-departments';
+import { syncOfficialCalendar } from '../modules/calendar';
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }));
 
@@ -102,6 +103,8 @@ export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<nu
   const options: SeedOptions = { today: shanghaiDay(new Date()), recentTables: true, ...given };
   const { today } = options;
   const added: number[] = [];
+  // Not demo data: the published holidays every store needs for its deadlines and bookings (ADR 086).
+  if (options.recentTables) await syncOfficialCalendar(db);
   // One Argon2id hash for every demo account: they share the README's password, and hashing is deliberately slow.
   let passwordHash: Promise<string> | undefined;
   for (const unitSeed of unitSeeds) {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { integrationApi } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { resolveAccounts, servePush, type Withdrawer } from '../integration';
+import { deliverMessage } from './info-center.deliver';
 import { inboxItems } from './info-center.table';
 
 /**
@@ -14,38 +15,19 @@ export function messagePushes(app: FastifyInstance, db: Db) {
   servePush(app, db, integrationApi.message, async ({ body, key }) => {
     const people = await resolveAccounts(db, key.fid, [{ field: 'user', accounts: [body.user] }]);
     const person = people.get(body.user.toLowerCase())!;
-    const [row] = await db
-      .insert(inboxItems)
-      .values({
-        fid: key.fid,
-        uid: person.uid,
-        kind: 'message',
-        title: body.title,
-        content: body.content,
-        sourceUrl: body.sourceUrl,
-        sourceType: key.name,
-        createrName: body.createrName || key.name,
-        logo: body.logo,
-        sourceId: body.externalId,
-        sentAt: body.sendTime ?? new Date(),
-      })
-      .onConflictDoUpdate({
-        target: [inboxItems.fid, inboxItems.sourceType, inboxItems.sourceId],
-        set: {
-          // Addressed to someone else now: it is unread for them.
-          readAt: sql`case when ${inboxItems.uid} = excluded.uid then ${inboxItems.readAt} end`,
-          uid: sql`excluded.uid`,
-          title: sql`excluded.title`,
-          content: sql`excluded.content`,
-          sourceUrl: sql`excluded.source_url`,
-          createrName: sql`excluded.creater_name`,
-          logo: sql`excluded.logo`,
-          sentAt: sql`excluded.sent_at`,
-        },
-      })
-      // xmax is 0 for a row this statement inserted, not for one it updated.
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    return { externalId: body.externalId, created: !!row?.inserted, rows: 1 };
+    const created = await deliverMessage(db, {
+      fid: key.fid,
+      uid: person.uid,
+      title: body.title,
+      content: body.content,
+      sourceUrl: body.sourceUrl,
+      sourceType: key.name,
+      createrName: body.createrName || key.name,
+      logo: body.logo,
+      sourceId: body.externalId,
+      sentAt: body.sendTime ?? new Date(),
+    });
+    return { externalId: body.externalId, created, rows: 1 };
   });
 }
 

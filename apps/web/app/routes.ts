@@ -88,6 +88,7 @@ export default [
     route('services/new', 'features/admin/services/service-editor-page.tsx', { id: 'admin-service-new' }),
     route('services/:id', 'features/admin/services/service-editor-page.tsx', { id: 'admin-service' }),
     route('catalogue', 'features/admin/catalogue/catalogue-page.tsx', { id: 'admin-catalogue' }),
+    route('calendar', 'features/admin/calendar/calendar-page.tsx', { id: 'admin-calendar' }),
     route('stats', 'features/admin/stats/stats-page.tsx', { id: 'admin-stats' }),
     route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
     route('second-step', 'features/admin/second-step/second-step-page.tsx', { id: 'admin-second-step' }),

@@ -35,6 +35,8 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'threeList.create': '新增清单条目',
   'threeList.save': '修改清单条目',
   'threeList.remove': '删除清单条目',
+  'calendar.save': '修改工作日历',
+  'calendar.restore': '工作日历恢复国务院安排',
   'synonym.create': '新增同义词',
   'synonym.save': '修改同义词',
   'synonym.remove': '删除同义词',

@@ -35,6 +35,7 @@ export * from './shanghai-time';
 export * from './admin';
 export * from './admin-actions';
 export * from './admin-services';
+export * from './admin-calendar';
 export * from './admin-catalogue';
 export * from './spreadsheet';
 export * from './admin-sign-in';

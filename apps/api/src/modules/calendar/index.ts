@@ -2,3 +2,4 @@
 export { calendarDays } from './calendar.table';
 export { syncOfficialCalendar } from './calendar.sync';
 export { workCalendar, type WorkCalendar } from './work-calendar';
+export { calendarAdminRoutes } from './calendar.admin';

@@ -25,6 +25,7 @@ export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin/keys', label: '接入密钥', permission: 'keys' },
   { path: '/admin/stats', label: '统计', permission: 'stats' },
   { path: '/admin/audit', label: '审计日志', permission: 'audit' },
+  { path: '/admin/calendar', label: '工作日历', permission: 'units' },
   { path: '/admin/second-step', label: '两步验证', permission: 'console' },
 ];
 

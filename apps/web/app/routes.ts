@@ -121,6 +121,7 @@ export default [
     route('applications', 'features/personal-center/applications/mobile-applications-page.tsx', {
       id: 'mobile-applications',
     }),
+    route('progress', 'features/personal-center/applications/mobile-progress-page.tsx', { id: 'mobile-progress' }),
     route('schedule-detail', 'features/schedule/mobile/schedule-detail-page.tsx', { id: 'mobile-schedule-detail' }),
     route('my-schedule/schedule', 'features/schedule/mobile/my-schedule-page.tsx', { id: 'mobile-my-schedule' }),
     route('my-schedule/schedule-dialog', 'features/schedule/mobile/schedule-dialog-page.tsx', {

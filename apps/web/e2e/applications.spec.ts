@@ -81,9 +81,8 @@ test('a citizen files in the demo system, the demo moves it to 办结, and 我�
     await expect(page).toHaveURL(at('/personal-center/applications'));
   }
 
-  if (isMobile) return;
   // The public lookup: the number and the right digits show the steps; wrong digits get the one refusal.
-  await page.goto(at('/progress'));
+  await page.goto(at(isMobile ? '/mobile/progress' : '/progress'));
   await waitForHydration(page);
   await page.getByLabel('办件编号', { exact: true }).fill(applyNo.toLowerCase());
   await page.getByLabel('手机号后四位', { exact: true }).fill('0000');
@@ -93,5 +92,5 @@ test('a citizen files in the demo system, the demo moves it to 办结, and 我�
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page.getByRole('heading', { name: `${service} · 办结` })).toBeVisible();
   await expect(page.getByRole('list', { name: '办理进度' }).getByRole('listitem')).toHaveCount(STEPS.length);
-  expect(await seriousViolations(page, { include: '.yz-progress' })).toEqual([]);
+  expect(await seriousViolations(page, { include: isMobile ? '.yz-mprogress' : '.yz-progress' })).toEqual([]);
 });

@@ -180,6 +180,20 @@ export async function upgradeDemoSignIn(db: Db, seed: UnitSeed): Promise<void> {
       .where(and(eq(quickNavigations.fid, fid), eq(quickNavigations.link, old.link)));
   }
 
+  // Home tools the portal now does itself (办件进度查询 at /progress): off the demo business system's stand-in page.
+  for (const tool of seed.homeContent.tools.filter((each) => each.link.startsWith('/'))) {
+    await db
+      .update(homeTools)
+      .set({ link: tool.link })
+      .where(
+        and(
+          eq(homeTools.fid, fid),
+          eq(homeTools.name, tool.name),
+          like(homeTools.link, `${demoIdpOrigin()}/business/%`),
+        ),
+      );
+  }
+
   const placeholder = or(like(apps.pcUrl, 'https://%.demo-%'), like(apps.mobileUrl, 'https://%.demo-%'));
   const stale = await db
     .select({ id: apps.id })

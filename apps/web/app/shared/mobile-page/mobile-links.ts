@@ -15,6 +15,7 @@ const mobileCounterparts: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^\/personal-center(\/(collect|recently-used))?$/, () => '/mobile/personal-center'],
   [/^\/task-center$/, () => '/mobile/task-center'],
   [/^\/personal-center\/applications$/, () => '/mobile/applications'],
+  [/^\/progress$/, () => '/mobile/progress'],
   [/^\/schedule-center$/, () => '/mobile/my-schedule/schedule'],
 ];
 

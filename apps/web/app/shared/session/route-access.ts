@@ -121,6 +121,8 @@ export const mobileRouteAccess: ReadonlyMap<string, MobileRouteAccess> = new Map
   ['personal-center-campus-infos', owners(personalCenter)],
   ['mobile-task-center', owners('/mobile/task-center', personalCenter)],
   ['mobile-applications', owners(personalCenter)],
+  // As /progress: the public lookup belongs to the home page.
+  ['mobile-progress', owners('/mobile/home')],
   ['mobile-schedule-detail', owners(schedule, personalCenter)],
   ['mobile-my-schedule', owners(schedule, personalCenter)],
   ['mobile-schedule-dialog', owners(schedule, personalCenter)],

@@ -53,6 +53,7 @@ export const routeIdByPattern: ReadonlyMap<string, string> = new Map([
   ['/mobile/three-list', 'mobile-three-list'],
   ['/mobile/task-center', 'mobile-task-center'],
   ['/mobile/applications', 'mobile-applications'],
+  ['/mobile/progress', 'mobile-progress'],
   ['/mobile/schedule-detail', 'mobile-schedule-detail'],
   ['/mobile/my-schedule/schedule', 'mobile-my-schedule'],
   ['/mobile/my-schedule/schedule-dialog', 'mobile-schedule-dialog'],

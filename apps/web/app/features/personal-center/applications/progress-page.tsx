@@ -1,43 +1,19 @@
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Alert, Button } from 'antd';
-import { applicationsApi, type Progress } from '@yizhan/contracts';
 import type { Route } from './+types/progress-page';
-import { ApiError } from '../../../shared/api-client/api-client';
-import { notFound } from '../../../shared/api-client/loaded';
-import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
 import { ApplicationTimeline } from './application-timeline';
+import { progressAction, progressLoader } from './progress-lookup';
 import './progress.css';
 
 export const meta: Route.MetaFunction = titled('办件进度查询');
 
-/** Government units only (their people are citizens): elsewhere the page does not exist. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { open } = await serverApi(context)(applicationsApi.progressOpen);
-  if (!open) notFound('本单位未开放办件进度查询');
-  return null;
-}
-
-type Outcome = { ok: true; progress: Progress } | { ok: false; msg: string };
-
-/**
- * The lookup is a POST from the page's form: the phone's digits never sit in an address, a history or a log. The
- * API counts it, and answers "no such" and "wrong digits" alike.
- */
-export async function action({ request, context }: Route.ActionArgs): Promise<Outcome> {
-  const form = await request.formData();
-  const body = { applyNo: String(form.get('applyNo') ?? ''), phoneTail: String(form.get('phoneTail') ?? '') };
-  try {
-    return { ok: true, progress: await serverApi(context)(applicationsApi.progress, { body }) };
-  } catch (error) {
-    if (error instanceof ApiError) return { ok: false, msg: error.message };
-    throw error;
-  }
-}
+export const loader = progressLoader;
+export const action = progressAction;
 
 /** /progress (办件进度查询): anyone with the receipt's number and the phone's last four digits sees where it stands. */
 export default function ProgressPage() {
-  const outcome = useActionData<typeof action>();
+  const outcome = useActionData<typeof progressAction>();
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="yz-progress">

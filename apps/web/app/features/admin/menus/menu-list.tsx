@@ -11,6 +11,7 @@ import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } 
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'antd';
 import { MENU_KIND_NAMES, type AdminMenu } from '@yizhan/contracts';
+import { readableLink } from '../../../shared/links';
 import { audienceOf } from './audience';
 
 export interface MenuListProps {
@@ -26,7 +27,7 @@ export interface MenuListProps {
   onDelete: (menu: AdminMenu) => void;
 }
 
-const whereTo = (menu: AdminMenu) => (menu.kind === 'system' ? menu.systemName : menu.link);
+const whereTo = (menu: AdminMenu) => (menu.kind === 'system' ? menu.systemName : readableLink(menu.link));
 
 /** The words a screen reader hears while an entry is dragged (dnd-kit's own are English). */
 const announcementsOf = (entries: AdminMenu[]): Announcements => {

@@ -4,6 +4,7 @@ import { Button, Input, Modal, Table } from 'antd';
 import { adminSystemsApi, SYSTEM_SIGN_ON_NAMES, type AdminSystem, type SystemSave } from '@yizhan/contracts';
 import type { Route } from './+types/systems-page';
 import { serverApi } from '../../../shared/api-client/server-api';
+import { readableLink } from '../../../shared/links';
 import { titled } from '../../../shared/page-title';
 import { consoleLoad, consoleSave } from '../console-call';
 import { keywordPageHref, keywordPageOf, keywordPageQuery } from '../console-list';
@@ -73,7 +74,7 @@ export default function SystemsPage({ loaderData }: Route.ComponentProps) {
           {
             title: '电脑端地址',
             dataIndex: 'pcUrl',
-            render: (url: string) => <span className="yz-admin-menu__link">{url}</span>,
+            render: (url: string) => <span className="yz-admin-menu__link">{readableLink(url)}</span>,
           },
           { title: '分类', dataIndex: 'typeName' },
           {

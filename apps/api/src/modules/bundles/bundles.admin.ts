@@ -6,13 +6,7 @@ import { assertCurrentVersion } from '../../lib/versions';
 import { serveAdmin, type AdminScope } from '../access';
 import { recordAdminWrite, type AdminWrite } from '../audit';
 import { bundleServiceChoices, bundleServiceFacts } from '../service-hall';
-import {
-  assertCoversBundle,
-  chosenServices,
-  storedFacts,
-  toAdminBundle,
-  writeOf,
-} from './bundles.admin-store';
+import { assertCoversBundle, chosenServices, storedFacts, toAdminBundle, writeOf } from './bundles.admin-store';
 import { mergeMaterials } from './bundles.merge';
 import {
   deleteBundle,
@@ -92,7 +86,12 @@ export function bundleAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
       await deleteBundle(tx, body.id);
       return current;
     });
-    await audit(request, scope, { action: 'bundle.delete', target: target(removed), before: shown(removed), after: null });
+    await audit(request, scope, {
+      action: 'bundle.delete',
+      target: target(removed),
+      before: shown(removed),
+      after: null,
+    });
     return { removed: true };
   });
 }

@@ -31,11 +31,7 @@ const withApps = async (db: Pick<Db, 'select'>, rows: BundleRow[]): Promise<Stor
 
 /** Every bundle of a unit in display order (a unit has a handful). */
 export async function listBundles(db: Db, fid: number): Promise<StoredBundle[]> {
-  const rows = await db
-    .select()
-    .from(bundles)
-    .where(eq(bundles.fid, fid))
-    .orderBy(asc(bundles.sort), asc(bundles.id));
+  const rows = await db.select().from(bundles).where(eq(bundles.fid, fid)).orderBy(asc(bundles.sort), asc(bundles.id));
   return withApps(db, rows);
 }
 

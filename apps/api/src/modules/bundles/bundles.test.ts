@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  bundlesApi,
-  type BundleDetail,
-  type BundleProgressItem,
-  type BundleSummary,
-} from '@yizhan/contracts';
+import { bundlesApi, type BundleDetail, type BundleProgressItem, type BundleSummary } from '@yizhan/contracts';
 import { useTestApp } from '../../test/test-app';
 import { consoleKit, withQuery } from '../access/access.test-kit';
 import { applications, users } from '../../schema';

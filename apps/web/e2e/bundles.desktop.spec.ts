@@ -53,8 +53,10 @@ test('a signed-in student sees their progress in each service', async ({ page })
 });
 
 test('the government home’s special leads to its bundle', async ({ page, baseURL }) => {
-  await page.goto(`http://gov.localhost:${portOf(baseURL)}/service-hall/bundles`);
-  await page.getByRole('link', { name: '开办餐饮店一件事' }).click();
+  await page.goto(`http://gov.localhost:${portOf(baseURL)}/home/special-services`);
+  await page.getByRole('link', { name: /开办餐饮店一件事/ }).first().click();
+  await page.getByRole('link', { name: '按「一件事」办理：合并材料清单，查看办理进度' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '开办餐饮店一件事' })).toBeVisible();
   const proxy = page
     .getByRole('region', { name: /材料清单/ })
     .getByRole('listitem')
@@ -81,8 +83,10 @@ test('the console creates a bundle on the district’s portal and a guest sees i
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: '标题' }).fill(TITLE);
   for (const name of ['食品经营许可', '个体工商户登记']) {
+    // Found by typing and chosen with Enter, as a keyboard user does.
     await dialog.getByRole('combobox', { name: '加入事项' }).fill(name);
-    await page.getByRole('option', { name: new RegExp(`^${name}（`) }).click();
+    await expect(page.locator('.ant-select-item-option-active')).toContainText(`${name}（`);
+    await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: /加\s*入/ }).click();
   }
   // Ordered by keyboard-usable buttons: 个体工商户登记 first.

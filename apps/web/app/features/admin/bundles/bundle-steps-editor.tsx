@@ -68,7 +68,6 @@ export function BundleStepsEditor({ ids, services, onChange }: StepsEditorProps)
         <Select
           id="bundle-add-service"
           showSearch
-          allowClear
           placeholder="输入名称查找"
           optionFilterProp="label"
           style={{ width: 320 }}

@@ -54,7 +54,10 @@ test('a signed-in student sees their progress in each service', async ({ page })
 
 test('the government home’s special leads to its bundle', async ({ page, baseURL }) => {
   await page.goto(`http://gov.localhost:${portOf(baseURL)}/home/special-services`);
-  await page.getByRole('link', { name: /开办餐饮店一件事/ }).first().click();
+  await page
+    .getByRole('link', { name: /开办餐饮店一件事/ })
+    .first()
+    .click();
   await page.getByRole('link', { name: '按「一件事」办理：合并材料清单，查看办理进度' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '开办餐饮店一件事' })).toBeVisible();
   const proxy = page

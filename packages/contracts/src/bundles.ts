@@ -22,7 +22,7 @@ export const bundleStepSchema = z.object({
   name: z.string(),
   deptName: z.string(),
   summary: z.string(),
-  /** Kept from guests in the hall: a guest is asked to sign in before its guide and handling. */
+  /** Kept from guests in the hall, asked by a guest: they sign in before its guide and handling. */
   signInFirst: z.boolean(),
 });
 export type BundleStep = z.infer<typeof bundleStepSchema>;

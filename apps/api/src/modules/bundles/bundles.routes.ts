@@ -32,11 +32,9 @@ export async function bundleRoutes(app: FastifyInstance, { db, cache }: { db: Db
     detail: async (fid: number, id: number, userType: string | null) => {
       const bundle = await findBundle(shared, fid, id);
       if (!bundle) return null;
-      const steps = visibleSteps(bundle, await bundleServiceFacts(shared, fid, bundle.appIds), {
-        uid: null,
-        userType,
-      });
-      return steps.length > 0 ? toDetail(bundle, steps) : null;
+      const viewer = { uid: null, userType };
+      const steps = visibleSteps(bundle, await bundleServiceFacts(shared, fid, bundle.appIds), viewer);
+      return steps.length > 0 ? toDetail(bundle, steps, viewer) : null;
     },
   });
   const detailOf = async (fid: number, id: string, userType: string | null) => {

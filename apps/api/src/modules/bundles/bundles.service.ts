@@ -30,7 +30,7 @@ export const toSummary = (bundle: StoredBundle, serviceCount: number): BundleSum
 });
 
 /** A bundle as a viewer sees it: its steps and one merged material list of those steps. */
-export function toDetail(bundle: StoredBundle, steps: BundleServiceFacts[]): BundleDetail {
+export function toDetail(bundle: StoredBundle, steps: BundleServiceFacts[], viewer: Viewer): BundleDetail {
   return {
     ...toSummary(bundle, steps.length),
     steps: steps.map((step) => ({
@@ -38,7 +38,7 @@ export function toDetail(bundle: StoredBundle, steps: BundleServiceFacts[]): Bun
       name: step.name,
       deptName: step.deptName,
       summary: step.summary,
-      signInFirst: !step.visitorVisible,
+      signInFirst: viewer.userType === null && !step.visitorVisible,
     })),
     materials: mergeMaterials(
       steps.map((step) => ({ appId: step.appId, name: step.name, materials: step.materials })),

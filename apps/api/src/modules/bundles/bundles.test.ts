@@ -46,6 +46,8 @@ describe('bundles (一件事)', () => {
     expect(detail.materials.some((material) => material.name === '校园卡复印件')).toBe(false);
     const card = detail.materials.find((material) => material.name === '校园卡或居民身份证')!;
     expect(card.shared).toBe(true);
+    // Signed in, nothing asks them to sign in first.
+    expect(detail.steps.every((step) => !step.signInFirst)).toBe(true);
   });
 
   it('answers another unit’s bundle or an unknown id with 404, and bad ids in Chinese', async () => {

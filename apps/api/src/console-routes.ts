@@ -13,6 +13,7 @@ import {
   useAdminScope,
   type SaveContacts,
 } from './modules/access';
+import { bundleAdminRoutes } from './modules/bundles';
 import { calendarAdminRoutes } from './modules/calendar';
 import { homeAdminRoutes, homePreviewRoutes, hotWordsAdminRoutes } from './modules/home';
 import { noticeAdminRoutes } from './modules/info-center';
@@ -59,6 +60,7 @@ export async function registerConsole(
   await app.register(guideFileRoutes, { db });
   await app.register(navigationAdminRoutes, { db });
   await app.register(businessSystemAdminRoutes, { db });
+  await app.register(bundleAdminRoutes, { db });
   await app.register(integrationAdminRoutes, { db });
   await app.register(threeListAdminRoutes, { db });
   await app.register(threeListSheetRoutes, { db });

@@ -65,4 +65,7 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'service.file': '上传办事指南材料文件',
   'user.department': '设置账号部门',
   'threeList.import': '导入清单条目',
+  'bundle.create': '新增一件事',
+  'bundle.save': '修改一件事',
+  'bundle.delete': '删除一件事',
 };

@@ -55,3 +55,5 @@ export * from './admin-news';
 export * from './admin-notices';
 export * from './admin-home';
 export * from './admin-site-extras';
+export * from './bundles';
+export * from './admin-bundles';

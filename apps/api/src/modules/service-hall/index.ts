@@ -12,3 +12,5 @@ export { serviceHallSearchSource } from './service-hall.search-source';
 export { businessSystemAdminRoutes } from './business-systems.admin';
 export { catalogueAdminRoutes } from './catalogue.admin';
 export { guideFileRoutes } from './guide-files.routes';
+export { bundleServiceChoices, bundleServiceFacts, type BundleServiceFacts } from './service-hall.bundle-reads';
+export { canSeeApp } from './service-hall.service';

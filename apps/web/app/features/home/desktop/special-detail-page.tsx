@@ -3,17 +3,21 @@ import { Alert, Breadcrumb } from 'antd';
 import type { Route } from './+types/special-detail-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { loadSpecial } from '../api/load-special';
+import { bundleIdOf } from '../api/special-bundle';
 import { specialListPath } from '../lib/special-paths';
 import { ModuleEmpty, RetryLink } from './modules/module-states';
 import { ServiceCards } from './modules/service-card';
 import { ParentCrumb } from './special-crumb';
 import { pageTitle } from '../../../shared/page-title';
+import { bundlePath } from '../../../shared/service-paths';
 import './modules/modules.css';
 import './special.css';
 
 /** The special of the URL with its services; an unknown special is the not-found screen (HTTP 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { special: await loadSpecial(serverApi(context), params) };
+  const api = serverApi(context);
+  const special = await loadSpecial(api, params);
+  return { special, bundleId: await bundleIdOf(api, special) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -22,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** A special's details: cover, description and its services as cards. */
 export default function SpecialDetailPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { special } = loaderData;
+  const { special, bundleId } = loaderData;
   const name = special.ok ? special.data.name : '专题详情';
   return (
     <div className="yz-special">
@@ -51,6 +55,11 @@ export default function SpecialDetailPage({ loaderData }: Route.ComponentProps) 
               <h1 className="yz-special__title">{special.data.name}</h1>
               {special.data.summary && <p className="yz-special__summary">{special.data.summary}</p>}
               {special.data.description && <p className="yz-special__description">{special.data.description}</p>}
+              {bundleId !== null && (
+                <p className="yz-special__bundle">
+                  <Link to={bundlePath('desktop', bundleId)}>按「一件事」办理：合并材料清单，查看办理进度</Link>
+                </p>
+              )}
             </div>
           </header>
           <section className="yz-special__panel" aria-labelledby="yz-special-apps">

@@ -3,7 +3,9 @@ import type { Route } from './+types/topic-detail-page';
 import { pageTitle } from '../../../shared/page-title';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { mobilePage } from '../../../shared/mobile-page/page-options';
+import { bundlePath } from '../../../shared/service-paths';
 import { loadSpecial, SPECIAL_NOT_FOUND } from '../api/load-special';
+import { bundleIdOf } from '../api/special-bundle';
 import { FailureNotice, ModuleEmpty } from './modules/module-states';
 import { ServiceList } from './modules/service-list';
 import './modules/modules.css';
@@ -12,7 +14,9 @@ import { MobilePageError } from '../../../shared/ui/mobile/page-error';
 
 /** The special (专题) of the URL with its services; an unknown one is a 404 with the API's message. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { special: await loadSpecial(serverApi(context), params) };
+  const api = serverApi(context);
+  const special = await loadSpecial(api, params);
+  return { special, bundleId: await bundleIdOf(api, special) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -23,7 +27,7 @@ export const handle = mobilePage({ secondary: { title: '专题服务', fallback:
 
 /** /mobile/topic-detail/:id — a special's cover, description and services. */
 export default function TopicDetailPage({ loaderData }: Route.ComponentProps) {
-  const { special } = loaderData;
+  const { special, bundleId } = loaderData;
   if (!special.ok) {
     return (
       <div className="yz-mtopic">
@@ -42,6 +46,11 @@ export default function TopicDetailPage({ loaderData }: Route.ComponentProps) {
           </h2>
           {topic.summary && <p className="yz-mtopic__summary">{topic.summary}</p>}
           {topic.description && <p className="yz-mtopic__description">{topic.description}</p>}
+          {bundleId !== null && (
+            <p className="yz-mtopic__bundle">
+              <Link to={bundlePath('mobile', bundleId)}>按「一件事」办理：合并材料清单，查看办理进度</Link>
+            </p>
+          )}
         </header>
         <section className="yz-mtopic__apps" aria-labelledby="yz-mtopic-apps">
           <h3 id="yz-mtopic-apps" className="yz-mtopic__apps-title">

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ATTRIBUTE_TYPE, serviceHallApi } from '@yizhan/contracts';
 import type { Route } from './+types/service-hall-page';
 import { serverApi } from '../../../shared/api-client/server-api';
@@ -8,6 +8,7 @@ import { emptyForKeyword } from './list-states';
 import { KeywordSearch } from '../../../shared/ui/desktop/keyword-search';
 import { serviceListBody, withFilters } from './list-query';
 import { titled } from '../../../shared/page-title';
+import { bundleListPath } from '../../../shared/service-paths';
 import { ServiceFilters } from './service-filters';
 import { SideAppList } from './side-app-list';
 import { TypeFilter } from './type-filter';
@@ -41,6 +42,9 @@ export default function ServiceHallPage({ loaderData }: Route.ComponentProps) {
     <div className="yz-sh">
       <div className="yz-sh__head">
         <h1 className="yz-sh__title">服务大厅</h1>
+        <Link className="yz-sh__bundles" to={bundleListPath('desktop')}>
+          一件事：多个事项一次办
+        </Link>
         <KeywordSearch
           id="yz-sh-keyword"
           label="搜索服务"

@@ -4,6 +4,7 @@ import { ATTRIBUTE_TYPE, PAGE_SIZE_DEFAULT, SEARCH_MAX_LENGTH, serviceHallApi, t
 import type { Route } from './+types/work-page';
 import { serverApi } from '../../../shared/api-client/server-api';
 import { titled } from '../../../shared/page-title';
+import { bundleListPath } from '../../../shared/service-paths';
 import { serviceGuidePath } from '../lib/handle-service';
 import { usableEntries } from '../lib/usable-entries';
 import { readWorkQuery, workSearchParams, type WorkQuery } from '../lib/work-query';
@@ -106,6 +107,11 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
       </header>
+      {!query.keyword && (
+        <Link className="yz-mwork-bundles" to={bundleListPath('mobile')}>
+          一件事：多个事项一次办
+        </Link>
+      )}
       {!query.keyword && hot.length > 0 && <HotServices apps={hot} />}
       <section className="yz-mwork-results" aria-labelledby="yz-mwork-list-title" aria-busy={switching}>
         <h2 id="yz-mwork-list-title" className="yz-mwork-section-title">

@@ -1,0 +1,68 @@
+import { Link, useLocation } from 'react-router';
+import { Breadcrumb, Button } from 'antd';
+import type { Route } from './+types/bundle-page';
+import { pageTitle } from '../../../shared/page-title';
+import { loginPath } from '../../../shared/session/guards';
+import { bundleListPath } from '../../../shared/service-paths';
+import { BundleIcon } from '../bundle-icon';
+import { loadBundle } from '../bundle-load';
+import { BundleMaterials } from '../bundle-materials';
+import { BundleProgress } from '../bundle-progress';
+import { BundleSteps } from '../bundle-steps';
+import '../bundles.css';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadBundle(context, params);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(matches, loaderData?.detail.title ?? '一件事');
+
+/**
+ * /service-hall/bundles/:id — a bundle (一件事): its services in order with their 办理 links, one merged material
+ * list (a shared material asked once), printable, and the signed-in person's progress in each service.
+ */
+export default function BundlePage({ loaderData }: Route.ComponentProps) {
+  const { detail, progress } = loaderData;
+  const location = useLocation();
+  return (
+    <div className="yz-bundle">
+      <Breadcrumb
+        className="yz-bundle__crumbs yz-no-print"
+        items={[
+          { key: 'hall', title: <Link to="/service-hall">服务大厅</Link> },
+          { key: 'list', title: <Link to={bundleListPath('desktop')}>一件事</Link> },
+          { key: 'bundle', title: detail.title },
+        ]}
+      />
+      <header className="yz-bundle__head">
+        <BundleIcon icon={detail.icon} className="yz-bundle__icon" />
+        <div>
+          <h1 className="yz-bundle__title">{detail.title}</h1>
+          {detail.summary && <p className="yz-bundle__summary">{detail.summary}</p>}
+        </div>
+        <Button className="yz-no-print" onClick={() => window.print()}>
+          打印材料清单
+        </Button>
+      </header>
+      <section className="yz-bundle__panel" aria-labelledby="yz-bundle-steps">
+        <h2 id="yz-bundle-steps" className="yz-bundle__subtitle">
+          办理步骤（共 {detail.steps.length} 个事项）
+        </h2>
+        <BundleSteps steps={detail.steps} site="desktop" />
+      </section>
+      <section className="yz-bundle__panel" aria-labelledby="yz-bundle-materials">
+        <h2 id="yz-bundle-materials" className="yz-bundle__subtitle">
+          材料清单（共 {detail.materials.length} 项）
+        </h2>
+        <BundleMaterials materials={detail.materials} />
+      </section>
+      <section className="yz-bundle__panel yz-no-print" aria-labelledby="yz-bundle-progress">
+        <h2 id="yz-bundle-progress" className="yz-bundle__subtitle">
+          我的办理进度
+        </h2>
+        <BundleProgress progress={progress} site="desktop" loginHref={loginPath('desktop', location)} />
+      </section>
+    </div>
+  );
+}

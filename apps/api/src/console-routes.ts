@@ -19,6 +19,7 @@ import { integrationAdminRoutes } from './modules/integration';
 import { navigationAdminRoutes } from './modules/navigation';
 import { newsAdminRoutes, newsImageRoutes } from './modules/news';
 import { saveContacts } from './modules/person';
+import { ratingAdminRoutes } from './modules/ratings';
 import { searchWordsAdminRoutes } from './modules/search';
 import {
   businessSystemAdminRoutes,
@@ -72,4 +73,5 @@ export async function registerConsole(
   // The home page's read of a draft through the console's preview link, and the banner pictures (ADR 081).
   await app.register(homePreviewRoutes, { db });
   await app.register(bannerPictureRoutes, { db });
+  await app.register(ratingAdminRoutes, { db, cache });
 }

@@ -63,4 +63,8 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'service.file': '上传办事指南材料文件',
   'user.department': '设置账号部门',
   'threeList.import': '导入清单条目',
+  'rating.rectify': '登记差评整改',
+  'rating.visit': '登记差评回访',
+  'rating.appeal': '提出差评申诉',
+  'rating.decide': '复核差评申诉',
 };

@@ -54,3 +54,5 @@ export * from './admin-news';
 export * from './admin-notices';
 export * from './admin-home';
 export * from './admin-site-extras';
+export * from './ratings';
+export * from './admin-ratings';

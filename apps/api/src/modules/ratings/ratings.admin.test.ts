@@ -60,6 +60,18 @@ const listAs = async (token: string, filter = 'all') => {
 const itemOf = async (token: string, id: number) => (await listAs(token)).list.find((item) => item.id === id)!;
 
 describe('the 差评 work list in the console', () => {
+  it('starts with the seed’s 差评 in every stage, one of them overdue', async () => {
+    const admin = await login('admin100001');
+    const overdue = await listAs(admin, 'overdue');
+    expect(overdue.list.length).toBeGreaterThanOrEqual(1);
+    expect(overdue.list.every((item) => item.overdue && item.daysLeft < 0)).toBe(true);
+    expect((await listAs(admin, 'rectified')).total).toBeGreaterThanOrEqual(1);
+    expect((await listAs(admin, 'visited')).list[0]).toMatchObject({ visitAnswer: '满意', visitWay: '电话' });
+    const stats = (await call(withQuery(adminRatingsApi.stats, { by: 'month' }), { token: admin })).body.data
+      .rows as RatingStatsRow[];
+    expect(stats.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThanOrEqual(7);
+  });
+
   it('is for those who manage services; a 事项管理员 sees only their departments’ 差评', async () => {
     const student = await login('2023001');
     const ours = await badRating(student, '在读证明开具'); // 教务处

@@ -6,6 +6,7 @@ import {
   RATING_NOT_FINISHED,
   RATING_REASON_REQUIRED,
   RATING_TWICE,
+  type Endpoint,
   type MyRating,
   type RatingSummary,
 } from '@yizhan/contracts';
@@ -26,7 +27,7 @@ const SERVICE = '居民身份证换领';
 
 /** Files an application for the citizen through the push API and moves it on through `states`; answers its id. */
 async function fileAndMove(key: string, externalId: string, states: number[]) {
-  const push = (endpoint: typeof applicationPushApi.application, body: unknown) =>
+  const push = (endpoint: Endpoint, body: unknown) =>
     int.push(endpoint, body, key, { host: GOV });
   const filed = await push(applicationPushApi.application, {
     externalId,

@@ -158,7 +158,7 @@ describe('the 差评 work list in the console', () => {
     const admin = await login('admin100001');
     const before = (await call(withQuery(adminRatingsApi.stats, { by: 'service' }), { token: admin })).body.data
       .rows as RatingStatsRow[];
-    const countBefore = before.find((row) => row.key === '在读证明开具')!.count;
+    const countBefore = before.find((row) => row.name === '在读证明开具')!.count;
 
     const item = await itemOf(jwc, id);
     const appealed = await call(adminRatingsApi.appeal, {
@@ -191,7 +191,7 @@ describe('the 差评 work list in the console', () => {
 
     const after = (await call(withQuery(adminRatingsApi.stats, { by: 'service' }), { token: admin })).body.data
       .rows as RatingStatsRow[];
-    expect(after.find((row) => row.key === '在读证明开具')!.count).toBe(countBefore - 1);
+    expect(after.find((row) => row.name === '在读证明开具')!.count).toBe(countBefore - 1);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)

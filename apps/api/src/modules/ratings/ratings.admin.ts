@@ -9,8 +9,10 @@ import { assertCurrentVersion } from '../../lib/versions';
 import { serveAdmin, type AdminScope } from '../access';
 import { recordAdminWrite } from '../audit';
 import { workCalendar } from '../calendar';
+import { departmentNames } from '../service-hall';
 import { followUpRefusal, toBadRating } from './ratings.service';
-import { ratingStats } from './ratings.stats';
+import { serviceNames } from './ratings.repository';
+import { ratingStats, type NameKeys } from './ratings.stats';
 import { ratings, type RatingRow } from './ratings.table';
 import { lockBadRating, pageBadRatings, type WorkListScope } from './ratings.work-list';
 
@@ -110,7 +112,10 @@ export function ratingAdminRoutes(app: FastifyInstance, { db, cache }: { db: Db;
     })),
   );
 
-  serveAdmin(app, adminRatingsApi.stats, async ({ query, scope }) => ({
-    rows: await ratingStats(db, workScope(scope), query.by, query.month, today()),
-  }));
+  serveAdmin(app, adminRatingsApi.stats, async ({ query, scope }) => {
+    const fid = scope.unit.fid;
+    const nameKeys: NameKeys = (by, ids) =>
+      by === 'service' ? serviceNames(db, fid, ids) : departmentNames(db, fid, ids);
+    return { rows: await ratingStats(db, workScope(scope), query.by, query.month, today(), nameKeys) };
+  });
 }

@@ -102,3 +102,13 @@ export const levelCounts = (db: Db, fid: number, serviceId: number) =>
     .from(ratings)
     .where(and(eq(ratings.fid, fid), eq(ratings.serviceId, serviceId), not(ratings.excluded)))
     .groupBy(ratings.level);
+
+/** The names of the unit's services among `ids`. */
+export async function serviceNames(db: Db, fid: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: apps.id, name: apps.name })
+    .from(apps)
+    .where(and(eq(apps.fid, fid), inArray(apps.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -12,31 +12,30 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+// Grouped by ids, named afterwards: the query reads nothing but the statistics index.
 const GROUPS: Readonly<Record<RatingStatsBy, ReturnType<typeof sql<string>>>> = {
-  service: sql<string>`${ratings.serviceName}`,
-  department: sql<string>`${ratings.deptName}`,
+  service: sql<string>`coalesce(${ratings.serviceId}::text, '')`,
+  department: sql<string>`coalesce(${ratings.deptId}::text, '')`,
   month: sql<string>`substr(${ratings.ratedDay}, 1, 7)`,
 };
+
+/** Names for the groups' keys: services' and departments' as they are called now. */
+export type NameKeys = (by: RatingStatsBy, keys: number[]) => Promise<Map<number, string>>;
+const UNNAMED: Readonly<Record<RatingStatsBy, string>> = { service: '未关联事项', department: '未归属部门', month: '' };
 
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
 const bad = sql`${ratings.level} <= 2`;
 
-/**
- * 好差评 statistics of the caller's scope (issue 38 §2): per service, department or month, one month or — without
- * one — the twelve months up to today's; appeals granted left out. Counts per level, satisfied share, how many 差评
- * were put right and how many missed their deadline.
- */
-export async function ratingStats(
+/** The statistics' query over months `from` up to (not including) `until`, `YYYY-MM` (its plan is checked). */
+export function statsQuery(
   db: Db,
   scope: WorkListScope,
   by: RatingStatsBy,
-  month: string | undefined,
+  { from, until }: { from: string; until: string },
   today: string,
-): Promise<RatingStatsRow[]> {
-  const from = month ?? shiftMonth(today.slice(0, 7), -11);
-  const until = month ? shiftMonth(month, 1) : shiftMonth(today.slice(0, 7), 1);
+) {
   const group = GROUPS[by];
-  const rows = await db
+  return db
     .select({
       key: group,
       count: sql<number>`count(*)::int`,
@@ -64,9 +63,36 @@ export async function ratingStats(
     .groupBy(group)
     .orderBy(by === 'month' ? desc(group) : desc(sql`count(*)`), group)
     .limit(500);
+}
+
+/**
+ * 好差评 statistics of the caller's scope (issue 38 §2): per service or department for one month (this one unless
+ * chosen), per month for the twelve up to today's (or the one chosen); appeals granted left out. Counts per level, satisfied share, how many 差评
+ * were put right and how many missed their deadline. `nameKeys` names the services and departments.
+ */
+export async function ratingStats(
+  db: Db,
+  scope: WorkListScope,
+  by: RatingStatsBy,
+  month: string | undefined,
+  today: string,
+  nameKeys: NameKeys,
+): Promise<RatingStatsRow[]> {
+  // Services and departments are counted for one month (this one unless chosen), months for the last twelve.
+  const chosen = month ?? (by === 'month' ? undefined : today.slice(0, 7));
+  const from = chosen ?? shiftMonth(today.slice(0, 7), -11);
+  const until = chosen ? shiftMonth(chosen, 1) : shiftMonth(today.slice(0, 7), 1);
+  const rows = await statsQuery(db, scope, by, { from, until }, today);
+  const names =
+    by === 'month'
+      ? new Map<number, string>()
+      : await nameKeys(
+          by,
+          rows.filter((row) => row.key).map((row) => Number(row.key)),
+        );
   return rows.map((row) => ({
     key: row.key,
-    name: row.key || '未归属部门',
+    name: by === 'month' ? row.key : (names.get(Number(row.key)) ?? UNNAMED[by]),
     count: row.count,
     levels: [row.l5, row.l4, row.l3, row.l2, row.l1],
     satisfiedPercent: percent(row.l5 + row.l4 + row.l3, row.count),

@@ -78,8 +78,18 @@ export const ratings = pgTable(
     index('ratings_bad_dept_due_idx')
       .on(table.fid, table.deptId, table.dueDay, table.id)
       .where(sql`${table.level} <= 2`),
-    // The statistics of a month or a year of months.
-    index('ratings_fid_day_idx').on(table.fid, table.ratedDay),
+    // The statistics of a month or a year of months, read from the index alone (every column they count is in it).
+    index('ratings_stats_idx').on(
+      table.fid,
+      table.ratedDay,
+      table.serviceId,
+      table.deptId,
+      table.level,
+      table.followUp,
+      table.excluded,
+      table.dueDay,
+      table.rectifiedDay,
+    ),
     index('ratings_uid_idx').on(table.uid),
   ],
 );

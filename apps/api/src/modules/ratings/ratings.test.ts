@@ -27,8 +27,7 @@ const SERVICE = '居民身份证换领';
 
 /** Files an application for the citizen through the push API and moves it on through `states`; answers its id. */
 async function fileAndMove(key: string, externalId: string, states: number[]) {
-  const push = (endpoint: Endpoint, body: unknown) =>
-    int.push(endpoint, body, key, { host: GOV });
+  const push = (endpoint: Endpoint, body: unknown) => int.push(endpoint, body, key, { host: GOV });
   const filed = await push(applicationPushApi.application, {
     externalId,
     applyNo: `RT-${externalId}`,

@@ -33,7 +33,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /**
- * /admin/ratings/stats 评价统计: per service, department or month — counts per level, the satisfied share, how many
+ * /admin/ratings/stats 评价统计: per service or department for a month (this one by default), or per month over
+ * the last twelve — counts per level, the satisfied share, how many
  * 差评 were put right and how many missed their deadline. Appeals granted are left out.
  */
 export default function RatingStatsPage({ loaderData }: Route.ComponentProps) {
@@ -43,7 +44,7 @@ export default function RatingStatsPage({ loaderData }: Route.ComponentProps) {
     <div className="yz-admin-page" aria-labelledby="rating-stats-title">
       <h1 id="rating-stats-title">评价统计</h1>
       <p>
-        {month ? `${month} 月` : '近 12 个月'}的评价，申诉成立的差评不计入。
+        {month ? `${month} 月` : by === 'month' ? '近 12 个月' : '本月'}的评价，申诉成立的差评不计入。
         <Link to="/admin/ratings">返回差评工作台</Link>
       </p>
       <nav aria-label="统计维度" className="yz-admin-filters">

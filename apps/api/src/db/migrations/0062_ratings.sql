@@ -36,5 +36,5 @@ CREATE UNIQUE INDEX "ratings_application_idx" ON "ratings" USING btree ("applica
 CREATE INDEX "ratings_service_level_idx" ON "ratings" USING btree ("fid","service_id","level") WHERE not "ratings"."excluded";--> statement-breakpoint
 CREATE INDEX "ratings_bad_due_idx" ON "ratings" USING btree ("fid","due_day","id") WHERE "ratings"."level" <= 2;--> statement-breakpoint
 CREATE INDEX "ratings_bad_dept_due_idx" ON "ratings" USING btree ("fid","dept_id","due_day","id") WHERE "ratings"."level" <= 2;--> statement-breakpoint
-CREATE INDEX "ratings_fid_day_idx" ON "ratings" USING btree ("fid","rated_day");--> statement-breakpoint
+CREATE INDEX "ratings_stats_idx" ON "ratings" USING btree ("fid","rated_day","service_id","dept_id","level","follow_up","excluded","due_day","rectified_day");--> statement-breakpoint
 CREATE INDEX "ratings_uid_idx" ON "ratings" USING btree ("uid");

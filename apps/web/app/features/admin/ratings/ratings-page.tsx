@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
-import { Alert, Button, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { adminRatingsApi, badRatingFilterSchema, type BadRating, type BadRatingFilter } from '@yizhan/contracts';
 import type { Route } from './+types/ratings-page';
 import { serverApi } from '../../../shared/api-client/server-api';
@@ -80,7 +80,9 @@ export default function RatingsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      {message && <Alert type="success" showIcon title={message} role="status" />}
+      <p role="status" className="yz-admin-status">
+        {message}
+      </p>
       <Table<BadRating>
         rowKey="id"
         dataSource={list.list}

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { FINAL_APPLICATION_STATUSES, type MyRating } from '@yizhan/contracts';
-import { RatingForm } from './rating-form';
 import './ratings.css';
+
+// The form comes with 「评价」: the list and the timeline stay light.
+const RatingForm = lazy(() => import('./rating-form').then((module) => ({ default: module.RatingForm })));
 
 interface MyRatingProps {
   applicationId: number;
@@ -43,7 +45,9 @@ export function MyRatingSection({ applicationId, status, rating, open, rateHref 
           {given.content && <p className="yz-my-rating__content">{given.content}</p>}
         </div>
       ) : open ? (
-        <RatingForm applicationId={applicationId} onRated={rated} />
+        <Suspense fallback={<p>评价表单加载中…</p>}>
+          <RatingForm applicationId={applicationId} onRated={rated} />
+        </Suspense>
       ) : (
         <p>
           办理已结束，欢迎评价。{' '}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField as version } from './admin';
 import { defineEndpoint } from './envelope';
 import { pageQueryFields, userText } from './primitives';
 
@@ -52,9 +53,9 @@ export const badRatingSchema = z.object({
 export type BadRating = z.infer<typeof badRatingSchema>;
 
 const id = z.number({ error: '请选择差评' }).int('请选择差评').min(1, '请选择差评').max(2_147_483_647, '请选择差评');
-const version = z.string().min(1, '版本不能为空').max(64, '版本格式不正确');
 const day = z
   .string()
+  .max(10, '请选择日期')
   .regex(/^\d{4}-\d{2}-\d{2}$/, '请选择日期')
   .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), '日期无效');
 
@@ -152,6 +153,7 @@ export const adminRatingsApi = {
       by: ratingStatsBySchema.default('service'),
       month: z
         .string()
+        .max(7, '月份格式应为 2026-12')
         .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 2026-12')
         .optional(),
     }),

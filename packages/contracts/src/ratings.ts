@@ -54,7 +54,7 @@ export const rateSchema = z
       .max(2_147_483_647, '请选择要评价的办件'),
     level: levelSchema,
     tags: z
-      .array(z.string().max(20, '评价标签不在可选范围内'))
+      .array(z.string().max(20, '评价标签不在可选范围内').regex(printable, '评价标签不在可选范围内'))
       .max(10, '评价标签最多选 10 个')
       .default([])
       .transform((tags) => [...new Set(tags)]),

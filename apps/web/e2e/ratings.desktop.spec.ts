@@ -14,7 +14,6 @@ test('a citizen rates a finished application 不满意 and the unit follows it u
   await signInCitizen(page, baseURL, false);
   const applyNo = await fileAndFinish(page, 'pc');
 
-  // The invitation waits in the information center.
   await page.goto(at('/personal-center/applications?status=5'));
   await waitForHydration(page);
   const item = page.getByRole('listitem').filter({ hasText: applyNo });

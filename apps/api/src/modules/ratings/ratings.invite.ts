@@ -17,7 +17,8 @@ export async function inviteRating(db: Db, application: EndedApplication) {
     uid: application.uid,
     title: `请评价「${application.serviceName}」的办理`,
     content: `您的办件 ${application.applyNo}（${application.serviceName}）已${state}。欢迎对本次办理作出评价：非常满意、满意、基本满意、不满意或非常不满意，您的意见将督促相关部门改进服务。`,
-    sourceUrl: `/personal-center/applications?id=${application.id}`,
+    // Straight to the form; on the phone the same address leads to /mobile/applications (its counterpart).
+    sourceUrl: `/personal-center/applications?id=${application.id}&rate=1`,
     sourceType: RATING_SOURCE,
     sourceId: `application-${application.id}`,
   });

@@ -65,7 +65,7 @@ describe('rating an application (好差评)', () => {
       .where(and(eq(inboxItems.sourceType, '好差评'), eq(inboxItems.sourceId, `application-${done}`)));
     expect(invitations).toHaveLength(1);
     expect(invitations[0]).toMatchObject({ title: `请评价「${SERVICE}」的办理` });
-    expect(invitations[0]!.sourceUrl).toBe(`/personal-center/applications?id=${done}`);
+    expect(invitations[0]!.sourceUrl).toBe(`/personal-center/applications?id=${done}&rate=1`);
 
     // A guest is asked to sign in; someone else's application is unknown.
     expect((await rate(undefined, { applicationId: done, level: 5 })).body.code).toBe(401);

@@ -26,6 +26,7 @@ export const BIG_TABLES = [
   'schedule_items',
   'applications',
   'application_steps',
+  'ratings',
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

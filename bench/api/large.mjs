@@ -18,6 +18,7 @@ import { capture, explain, LOG_SETTINGS, seqScans } from './explain.mjs';
 import { call, signIn } from './scenarios.mjs';
 import { aiSearchScenarios } from './ai-search-scenarios.mjs';
 import { consoleListScenarios, consoleNewsScenarios } from './console-scenarios.mjs';
+import { ratingScenarios } from './rating-scenarios.mjs';
 import { firstSearchScenarios, loadScenario, searchScenarios, SEARCH_BUDGET } from './search-scenarios.mjs';
 
 const duration = durationS(10);
@@ -164,6 +165,7 @@ async function largeScenarios(server, admin) {
     ...(await taskScenarios(server)),
     ...(await scheduleScenarios(server)),
     ...(await applicationScenarios(server)),
+    ...(await ratingScenarios(server, admin)),
     ...(await aiSearchScenarios(server)),
   ];
 }

@@ -50,6 +50,7 @@ import { integrationRoutes, appTokenRoutes, isCurrentSecretVersion } from './mod
 import { taskPushes, taskCenterRoutes } from './modules/task-center';
 import { applicationPushes, applicationRoutes, withdrawApplication } from './modules/applications';
 import { bundleRoutes } from './modules/bundles';
+import { inviteRating, ratingRoutes } from './modules/ratings';
 import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
 import { searchRoutes } from './modules/search';
 import { wirePortalSearch } from './search-sources';
@@ -246,6 +247,7 @@ export async function buildApp({
   await app.register(taskCenterRoutes, deps);
   await app.register(applicationRoutes, { db, personalDataKey });
   await app.register(bundleRoutes, deps);
+  await app.register(ratingRoutes, deps);
   await app.register(appTokenRoutes, deps);
   await app.register(integrationRoutes, {
     db,
@@ -257,7 +259,8 @@ export async function buildApp({
       approvalPushes,
       personPushes,
       schedulePushes,
-      applicationPushes(personalDataKey),
+      // An application that ends invites its applicant to rate it (好差评): applications knows nothing of ratings.
+      applicationPushes(personalDataKey, { onEnded: inviteRating }),
     ],
     withdrawers: {
       ...scheduleWithdrawers,

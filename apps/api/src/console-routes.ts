@@ -21,6 +21,7 @@ import { integrationAdminRoutes } from './modules/integration';
 import { navigationAdminRoutes } from './modules/navigation';
 import { newsAdminRoutes, newsImageRoutes } from './modules/news';
 import { saveContacts } from './modules/person';
+import { ratingAdminRoutes } from './modules/ratings';
 import { searchWordsAdminRoutes } from './modules/search';
 import {
   businessSystemAdminRoutes,
@@ -76,4 +77,5 @@ export async function registerConsole(
   await app.register(homePreviewRoutes, { db });
   await app.register(bannerPictureRoutes, { db });
   await app.register(calendarAdminRoutes, { db, cache });
+  await app.register(ratingAdminRoutes, { db, cache });
 }

@@ -25,5 +25,6 @@ export * from './modules/ai-search/ai-search.table';
 export * from './modules/idp/idp.table';
 export * from './modules/access/access.table';
 export * from './modules/applications/applications.table';
+export * from './modules/ratings/ratings.table';
 export * from './modules/calendar/calendar.table';
 export * from './modules/bundles/bundles.table';

@@ -98,6 +98,8 @@ export default [
     route('keys', 'features/admin/keys/keys-page.tsx', { id: 'admin-keys' }),
     route('three-lists', 'features/admin/three-lists/three-lists-page.tsx', { id: 'admin-three-lists' }),
     route('search-words', 'features/admin/search-words/search-words-page.tsx', { id: 'admin-search-words' }),
+    route('ratings', 'features/admin/ratings/ratings-page.tsx', { id: 'admin-ratings' }),
+    route('ratings/stats', 'features/admin/ratings/rating-stats-page.tsx', { id: 'admin-rating-stats' }),
   ]),
 
   // Mobile site.

@@ -68,4 +68,8 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'bundle.create': '新增一件事',
   'bundle.save': '修改一件事',
   'bundle.delete': '删除一件事',
+  'rating.rectify': '登记差评整改',
+  'rating.visit': '登记差评回访',
+  'rating.appeal': '提出差评申诉',
+  'rating.decide': '复核差评申诉',
 };

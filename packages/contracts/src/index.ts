@@ -57,3 +57,5 @@ export * from './admin-home';
 export * from './admin-site-extras';
 export * from './bundles';
 export * from './admin-bundles';
+export * from './ratings';
+export * from './admin-ratings';

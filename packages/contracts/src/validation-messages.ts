@@ -220,6 +220,22 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   older: '较早的版本',
   newer: '较新的版本',
   reviewRequired: '是否需要审核',
+  applicationId: '办件',
+  applicationIds: '办件',
+  level: '满意程度',
+  tags: '评价标签',
+  serviceId: '服务事项',
+  filter: '筛选条件',
+  rectification: '整改情况',
+  visitDay: '回访日期',
+  visitWay: '回访方式',
+  visitAnswer: '回访结果',
+  visitNote: '回访记录',
+  reason: '申诉理由',
+  decision: '复核结论',
+  decisionNote: '复核意见',
+  by: '统计维度',
+  month: '月份',
 };
 
 /** What a message says about the request as a whole (no field named). */

@@ -32,6 +32,7 @@ import { seedPerson, seedPersonIfEmpty } from './person';
 import { seedTaskCenter, seedTaskCenterIfEmpty } from './task-center';
 import { seedApplications, seedApplicationsIfEmpty } from './applications';
 import { seedBundles, seedBundlesIfEmpty } from './bundles';
+import { seedRatings, seedRatingsIfEmpty } from './ratings';
 import { seedSchedule, seedScheduleIfEmpty } from './schedule';
 import { shanghaiDay } from '@yizhan/contracts';
 import { seedSearchSynonyms, seedSearchSynonymsIfEmpty } from './search-synonyms';
@@ -83,6 +84,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
   await seedTaskCenter(tx, fid);
   if (options.recentTables) await seedApplications(tx, fid);
   if (options.recentTables) await seedBundles(tx, fid);
+  if (options.recentTables) await seedRatings(tx, fid);
   await seedSchedule(tx, fid, options.today);
 }
 
@@ -127,6 +129,7 @@ export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<nu
       await seedTaskCenterIfEmpty(db, unitSeed.unit.fid);
       if (options.recentTables) await seedApplicationsIfEmpty(db, unitSeed.unit.fid);
       if (options.recentTables) await seedBundlesIfEmpty(db, unitSeed.unit.fid);
+      if (options.recentTables) await seedRatingsIfEmpty(db, unitSeed.unit.fid);
       await seedScheduleIfEmpty(db, unitSeed.unit.fid, today);
       continue;
     }

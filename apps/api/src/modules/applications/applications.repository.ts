@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { APPLICATION_NEXT, CODE, type ApplicationStatus } from '@yizhan/contracts';
+import { APPLICATION_NEXT, CODE, FINAL_APPLICATION_STATUSES, type ApplicationStatus } from '@yizhan/contracts';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import { applications, applicationSteps, type ApplicationRow } from './applications.table';
@@ -59,6 +59,9 @@ export async function writeApplication(db: Db, key: SourceKey, fields: Applicati
   });
 }
 
+/** An application that just entered an ending state (办结 or 不予受理): what a listener needs to know of it. */
+export type EndedApplication = Pick<ApplicationRow, 'id' | 'fid' | 'uid' | 'applyNo' | 'serviceName' | 'status'>;
+
 /** A state change as the system sends it. */
 export interface StepFields {
   status: ApplicationStatus;
@@ -107,7 +110,10 @@ export async function changeStatus(db: Db, key: SourceKey, step: StepFields, nam
       .update(applications)
       .set({ status: step.status, deptName, updatedAt })
       .where(eq(applications.id, current.id));
-    return { created: true, rows: 1 };
+    const ended: EndedApplication | undefined = FINAL_APPLICATION_STATUSES.includes(step.status)
+      ? { ...current, status: step.status }
+      : undefined;
+    return { created: true, rows: 1, ended };
   });
 }
 

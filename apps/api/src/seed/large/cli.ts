@@ -24,7 +24,7 @@ try {
   for (const unit of added) {
     console.log(
       `单位 ${unit.fid}：新增服务 ${unit.services} 个，新增用户 ${unit.users} 个，新增新闻 ${unit.news} 篇，` +
-        `新增任务 ${unit.tasks} 条，新增消息 ${unit.messages} 条，新增个人数据 ${unit.people} 人，新增办件 ${unit.applications} 件`,
+        `新增任务 ${unit.tasks} 条，新增消息 ${unit.messages} 条，新增个人数据 ${unit.people} 人，新增办件 ${unit.applications} 件，新增评价 ${unit.ratings} 条`,
     );
   }
   const none = added.every((unit) => unit.services === 0 && unit.users === 0 && unit.news === 0 && unit.tasks === 0);

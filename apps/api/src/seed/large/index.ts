@@ -6,6 +6,7 @@ import { prng } from './prng';
 import { seedLargeNews } from './news';
 import { seedLargeTasks } from './tasks';
 import { seedLargeApplications } from './applications';
+import { seedLargeRatings } from './ratings';
 import { seedLargeTimetables } from './timetables';
 import { seedLargeScheduleItems } from './schedule-items';
 import { seedLargePerson } from './person';
@@ -57,6 +58,7 @@ export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) 
     scheduleItems: number;
     people: number;
     applications: number;
+    ratings: number;
   }[] = [];
   for (const target of targets) {
     // One generator per unit and purpose, so changing one count does not reshuffle the other data.
@@ -75,7 +77,20 @@ export async function seedLarge(db: Db, options: LargeOptions = LARGE_DEFAULTS) 
     const people = await seedLargePerson(db, target.fid, prng(SEED + target.fid + 5));
     // … and 3 to 8 applications with their timelines (the application list's benchmark reads them).
     const applications = await seedLargeApplications(db, target.fid, target.kind, prng(SEED + target.fid + 7));
-    added.push({ fid: target.fid, services, users, news, ...work, timetables, scheduleItems, people, applications });
+    // … and ratings of about seven in ten of the ended ones (the rating statistics' and 差评 list's benchmarks).
+    const ratings = await seedLargeRatings(db, target.fid, prng(SEED + target.fid + 8));
+    added.push({
+      fid: target.fid,
+      services,
+      users,
+      news,
+      ...work,
+      timetables,
+      scheduleItems,
+      people,
+      applications,
+      ratings,
+    });
   }
   // Bulk inserts queue every new record for the search index: one rebuild analyses them in large batches (and
   // drops the queue), instead of the first searches draining it record by record.

@@ -47,6 +47,9 @@ describe('seed:large generator', () => {
       // Every generated account gets 3–8 applications (the demo accounts have theirs from the seed).
       expect(unit.applications).toBeGreaterThanOrEqual(200 * 3);
       expect(unit.applications).toBeLessThanOrEqual(210 * 8);
+      // About seven in ten of the ended ones (half of the paths end) are rated.
+      expect(unit.ratings).toBeGreaterThan(unit.applications * 0.2);
+      expect(unit.ratings).toBeLessThan(unit.applications * 0.6);
     }
     const none = {
       services: 0,
@@ -58,6 +61,7 @@ describe('seed:large generator', () => {
       scheduleItems: 0,
       people: 0,
       applications: 0,
+      ratings: 0,
     };
     const nothingAdded = (fid: number) => ({ fid, ...none });
     expect(await seedLarge(db, small)).toEqual([nothingAdded(100001), nothingAdded(200001)]);

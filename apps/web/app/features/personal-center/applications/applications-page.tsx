@@ -7,6 +7,7 @@ import { titled } from '../../../shared/page-title';
 import { LinkPager } from '../../../shared/ui/desktop/link-pager';
 import { applicationFilters, applicationsHref, loadApplications } from './load-applications';
 import { ApplicationTimeline } from './application-timeline';
+import { MyRatingSection, RateLink } from '../../../shared/ratings/my-rating';
 import './applications.css';
 
 const PATH = '/personal-center/applications';
@@ -37,7 +38,7 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { filters, types, list, detail } = loaderData;
+  const { filters, types, list, detail, ratings } = loaderData;
   const { status, page } = filters;
   const current = types.ok ? types.data.find((type) => type.status === status) : undefined;
   return (
@@ -91,6 +92,11 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
                         办件编号 {item.applyNo} · {item.deptName || item.source} · 更新于 {item.updateTime}
                       </span>
                     </Link>
+                    <RateLink
+                      status={item.status}
+                      rated={ratings.rated[item.id]}
+                      href={applicationsHref(PATH, { status, page, id: item.id, rate: true })}
+                    />
                   </li>
                 ))}
               </ul>
@@ -117,6 +123,14 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
                 办件编号 {detail.data.applyNo} · 提交于 {detail.data.submitTime} · 来自 {detail.data.source}
               </p>
               <ApplicationTimeline steps={detail.data.steps} />
+              <MyRatingSection
+                key={detail.data.id}
+                applicationId={detail.data.id}
+                status={detail.data.status}
+                rating={ratings.open}
+                open={filters.rate}
+                rateHref={applicationsHref(PATH, { status, page, id: detail.data.id, rate: true })}
+              />
               {detail.data.pcUrl && (
                 <a href={detail.data.pcUrl} target="_blank" rel="noopener noreferrer">
                   在业务系统中查看

@@ -8,6 +8,7 @@ import { titled } from '../../../shared/page-title';
 import { ErrorBlock } from '../../../shared/ui/mobile/error-block';
 import { applicationFilters, applicationsHref, loadApplications } from './load-applications';
 import { ApplicationTimeline } from './application-timeline';
+import { MyRatingSection, RateLink } from '../../../shared/ratings/my-rating';
 import './mobile-applications.css';
 
 const PATH = '/mobile/applications';
@@ -43,7 +44,7 @@ export default function MobileApplicationsPage({ loaderData }: Route.ComponentPr
       </ErrorBlock>
     );
   }
-  const { filters, types, list, detail } = loaderData;
+  const { filters, types, list, detail, ratings } = loaderData;
   const { status, page } = filters;
   if (detail) {
     return (
@@ -61,6 +62,14 @@ export default function MobileApplicationsPage({ loaderData }: Route.ComponentPr
             </p>
             <h2 className="yz-mapps__subtitle">办理进度</h2>
             <ApplicationTimeline steps={detail.data.steps} />
+            <MyRatingSection
+              key={detail.data.id}
+              applicationId={detail.data.id}
+              status={detail.data.status}
+              rating={ratings.open}
+              open={filters.rate}
+              rateHref={applicationsHref(PATH, { status, page, id: detail.data.id, rate: true })}
+            />
             {detail.data.mobileUrl && (
               <a className="yz-mapps__system" href={detail.data.mobileUrl}>
                 在业务系统中查看
@@ -109,6 +118,11 @@ export default function MobileApplicationsPage({ loaderData }: Route.ComponentPr
                   {item.applyNo} · {item.updateTime}
                 </span>
               </Link>
+              <RateLink
+                status={item.status}
+                rated={ratings.rated[item.id]}
+                href={applicationsHref(PATH, { status, page, id: item.id, rate: true })}
+              />
             </li>
           ))}
         </ul>

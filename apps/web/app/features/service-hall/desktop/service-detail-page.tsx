@@ -13,6 +13,7 @@ import { HANDLE_NOTICE_PARAM, handleNoticeMessage } from '../lib/handle-service'
 import { GuideHeader } from './guide-header';
 import { HandleNotice } from './handle-notice';
 import { GUIDE_SECTIONS, GuideSections } from './guide-sections';
+import { RatingSummaryPanel } from '../../../shared/ratings/rating-summary';
 import { LoadError } from './list-states';
 import './service-guide.css';
 
@@ -88,6 +89,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </nav>
         <GuideSections guide={guide.data} />
       </div>
+      <RatingSummaryPanel serviceId={guide.data.app.appId} />
     </article>
   );
 }

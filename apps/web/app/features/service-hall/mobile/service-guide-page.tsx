@@ -14,6 +14,7 @@ import { mobilePage } from '../../../shared/mobile-page/page-options';
 import { handleServiceHref, validAppId } from '../lib/handle-service';
 import { CollectButton } from './collect-button';
 import { GuideSections } from './guide-sections';
+import { RatingSummaryPanel } from '../../../shared/ratings/rating-summary';
 import { ServiceIcon } from './service-row';
 import './service-guide.css';
 import { MobilePageError } from '../../../shared/ui/mobile/page-error';
@@ -87,6 +88,7 @@ export default function ServiceGuidePage({ loaderData }: Route.ComponentProps) {
       <div id="yz-mguide-text">
         <GuideSections guide={guide} />
       </div>
+      <RatingSummaryPanel serviceId={app.appId} />
       <div className="yz-mguide-actions">
         <CollectButton
           key={app.appId}

@@ -49,6 +49,7 @@ import { mcpRoutes } from './modules/mcp';
 import { integrationRoutes, appTokenRoutes, isCurrentSecretVersion } from './modules/integration';
 import { taskPushes, taskCenterRoutes } from './modules/task-center';
 import { applicationPushes, applicationRoutes, withdrawApplication } from './modules/applications';
+import { appointmentRoutes } from './modules/appointments';
 import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
 import { searchRoutes } from './modules/search';
 import { wirePortalSearch } from './search-sources';
@@ -244,6 +245,7 @@ export async function buildApp({
   await app.register(mcpRoutes, deps);
   await app.register(taskCenterRoutes, deps);
   await app.register(applicationRoutes, { db, personalDataKey });
+  await app.register(appointmentRoutes, { db, cache });
   await app.register(appTokenRoutes, deps);
   await app.register(integrationRoutes, {
     db,

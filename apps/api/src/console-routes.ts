@@ -13,6 +13,7 @@ import {
   useAdminScope,
   type SaveContacts,
 } from './modules/access';
+import { appointmentAdminRoutes } from './modules/appointments';
 import { homeAdminRoutes, homePreviewRoutes, hotWordsAdminRoutes } from './modules/home';
 import { noticeAdminRoutes } from './modules/info-center';
 import { integrationAdminRoutes } from './modules/integration';
@@ -72,4 +73,5 @@ export async function registerConsole(
   // The home page's read of a draft through the console's preview link, and the banner pictures (ADR 081).
   await app.register(homePreviewRoutes, { db });
   await app.register(bannerPictureRoutes, { db });
+  await app.register(appointmentAdminRoutes, { db });
 }

@@ -25,4 +25,5 @@ export * from './modules/ai-search/ai-search.table';
 export * from './modules/idp/idp.table';
 export * from './modules/access/access.table';
 export * from './modules/applications/applications.table';
+export * from './modules/appointments/appointments.table';
 export * from './modules/calendar/calendar.table';

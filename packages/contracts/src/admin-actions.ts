@@ -63,4 +63,5 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'service.file': '上传办事指南材料文件',
   'user.department': '设置账号部门',
   'threeList.import': '导入清单条目',
+  'appointment.place': '修改办理地点及可预约事项',
 };

@@ -31,6 +31,7 @@ import { seedSsoServicesIfEmpty } from './sso-services';
 import { seedPerson, seedPersonIfEmpty } from './person';
 import { seedTaskCenter, seedTaskCenterIfEmpty } from './task-center';
 import { seedApplications, seedApplicationsIfEmpty } from './applications';
+import { seedAppointments, seedAppointmentsIfEmpty, upgradeBookingTool } from './appointments';
 import { seedSchedule, seedScheduleIfEmpty } from './schedule';
 import { shanghaiDay } from '@yizhan/contracts';
 import { seedSearchSynonyms, seedSearchSynonymsIfEmpty } from './search-synonyms';
@@ -81,6 +82,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
   await seedPerson(tx, fid);
   await seedTaskCenter(tx, fid);
   if (options.recentTables) await seedApplications(tx, fid);
+  if (options.recentTables) await seedAppointments(tx, fid, options.today);
   await seedSchedule(tx, fid, options.today);
 }
 
@@ -124,6 +126,8 @@ export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<nu
       await seedPersonIfEmpty(db, unitSeed.unit.fid);
       await seedTaskCenterIfEmpty(db, unitSeed.unit.fid);
       if (options.recentTables) await seedApplicationsIfEmpty(db, unitSeed.unit.fid);
+      if (options.recentTables) await seedAppointmentsIfEmpty(db, unitSeed.unit.fid, today);
+      await upgradeBookingTool(db, unitSeed.unit.fid);
       await seedScheduleIfEmpty(db, unitSeed.unit.fid, today);
       continue;
     }

@@ -46,6 +46,9 @@ export default [
       id: 'personal-center-applications',
     }),
     route('progress', 'features/personal-center/applications/progress-page.tsx', { id: 'progress' }),
+    route('appointments', 'features/appointments/services-page.tsx', { id: 'appointments' }),
+    route('appointments/book/:appId', 'features/appointments/book-page.tsx', { id: 'appointments-book' }),
+    route('appointments/mine', 'features/appointments/mine-page.tsx', { id: 'appointments-mine' }),
     // The error screen and unknown paths keep the site's frame and theme (the layout's error boundary).
     route('error', 'features/error/error-page.tsx', { id: 'error' }),
     route('*', notFound, { id: 'not-found' }),
@@ -120,6 +123,9 @@ export default [
     route('applications', 'features/personal-center/applications/mobile-applications-page.tsx', {
       id: 'mobile-applications',
     }),
+    route('appointments', 'features/appointments/services-page.tsx', { id: 'mobile-appointments' }),
+    route('appointments/book/:appId', 'features/appointments/book-page.tsx', { id: 'mobile-appointments-book' }),
+    route('appointments/mine', 'features/appointments/mine-page.tsx', { id: 'mobile-appointments-mine' }),
     route('schedule-detail', 'features/schedule/mobile/schedule-detail-page.tsx', { id: 'mobile-schedule-detail' }),
     route('my-schedule/schedule', 'features/schedule/mobile/my-schedule-page.tsx', { id: 'mobile-my-schedule' }),
     route('my-schedule/schedule-dialog', 'features/schedule/mobile/schedule-dialog-page.tsx', {

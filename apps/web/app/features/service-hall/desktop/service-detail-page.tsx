@@ -14,6 +14,7 @@ import { GuideHeader } from './guide-header';
 import { HandleNotice } from './handle-notice';
 import { GUIDE_SECTIONS, GuideSections } from './guide-sections';
 import { LoadError } from './list-states';
+import { BookingEntry } from '../../../shared/appointments/booking-entry';
 import './service-guide.css';
 
 /**
@@ -75,6 +76,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       {breadcrumb}
       <GuideHeader guide={guide.data} />
       {notice && <HandleNotice message={notice} guide={guide.data} mobileCode={mobileCode} />}
+      <BookingEntry appId={guide.data.app.appId} />
       <div className="yz-guide__body">
         <nav className="yz-guide__nav yz-no-print" aria-label="指南目录">
           <Anchor

@@ -97,6 +97,7 @@ export default [
     route('keys', 'features/admin/keys/keys-page.tsx', { id: 'admin-keys' }),
     route('three-lists', 'features/admin/three-lists/three-lists-page.tsx', { id: 'admin-three-lists' }),
     route('search-words', 'features/admin/search-words/search-words-page.tsx', { id: 'admin-search-words' }),
+    route('appointments', 'features/admin/appointments/appointments-page.tsx', { id: 'admin-appointments' }),
   ]),
 
   // Mobile site.

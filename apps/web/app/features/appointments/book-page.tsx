@@ -8,6 +8,7 @@ import { mobilePage } from '../../shared/mobile-page/page-options';
 import { pageTitle } from '../../shared/page-title';
 import { BookingForm } from './booking-form';
 import { appointmentPaths, isMobilePath } from './site';
+import { Title } from './title';
 import './appointments.css';
 
 const NOT_BOOKABLE = '该事项暂不支持预约';
@@ -47,7 +48,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
         {' / '}
         <Link to={paths.mine}>我的预约</Link>
       </nav>
-      <h1 className="yz-bk__title">{slots.ok ? `预约办理：${slots.data.name}` : '预约办理'}</h1>
+      <Title mobile={paths.mobile}>{slots.ok ? `预约办理：${slots.data.name}` : '预约办理'}</Title>
       {slots.ok ? (
         <BookingForm slots={slots.data} guest={guest} paths={paths} here={location.pathname} />
       ) : (

@@ -9,6 +9,7 @@ import { titled } from '../../shared/page-title';
 import { BookingCard } from './booking-card';
 import { FeedLink } from './feed-link';
 import { appointmentPaths, isMobilePath } from './site';
+import { Title } from './title';
 import './appointments.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export default function MinePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="yz-bk" data-site={paths.mobile ? 'mobile' : 'desktop'}>
       <div className="yz-bk__headline">
-        <h1 className="yz-bk__title">我的预约</h1>
+        <Title mobile={paths.mobile}>我的预约</Title>
         <Link to={paths.list}>预约办理</Link>
       </div>
       {loaderData.guest ? (

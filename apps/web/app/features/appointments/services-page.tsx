@@ -6,6 +6,7 @@ import { serverApi } from '../../shared/api-client/server-api';
 import { mobilePage } from '../../shared/mobile-page/page-options';
 import { titled } from '../../shared/page-title';
 import { appointmentPaths, isMobilePath } from './site';
+import { Title } from './title';
 import './appointments.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="yz-bk" data-site={paths.mobile ? 'mobile' : 'desktop'}>
       <div className="yz-bk__headline">
-        <h1 className="yz-bk__title">预约办理</h1>
+        <Title mobile={paths.mobile}>预约办理</Title>
         <Link to={paths.mine}>我的预约</Link>
       </div>
       <p className="yz-bk__lead">以下事项需要到现场办理，可先预约时间，按时到场免排队。</p>

@@ -80,7 +80,7 @@ export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
         rowKey="id"
         dataSource={places.list}
         pagination={false}
-        locale={{ emptyText: '还没有办理地点' }}
+        locale={{ emptyText: <span style={{ color: '#595959' }}>还没有办理地点</span> }}
         columns={[
           { title: '办理地点', dataIndex: 'name' },
           { title: '地址', dataIndex: 'address' },
@@ -133,7 +133,8 @@ export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
         loading={state === 'loading'}
         dataSource={bookings.list}
         pagination={false}
-        locale={{ emptyText: '这一天没有预约' }}
+        // antd's grey empty text is too faint for axe: a darker one.
+        locale={{ emptyText: <span style={{ color: '#595959' }}>这一天没有预约</span> }}
         columns={[
           { title: '时段', key: 'time', render: (_, row) => `${row.start}-${row.end}` },
           { title: '预约号', dataIndex: 'bookingNo' },

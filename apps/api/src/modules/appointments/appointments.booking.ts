@@ -38,6 +38,8 @@ function isUniqueViolation(error: unknown): boolean {
 interface Person {
   fid: number;
   uid: number;
+  /** The person's kind of user (学生, 市民 …): a service shown only to others cannot be booked either. */
+  userType: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function book(
   now = new Date(),
 ): Promise<Booking> {
   const [service, places, calendar] = await Promise.all([
-    findService(db, person.fid, body.appId),
+    findService(db, person.fid, body.appId, { uid: person.uid, userType: person.userType }),
     placesOf(db, cache, person.fid),
     workCalendar(db, cache),
   ]);
@@ -105,7 +107,15 @@ export async function book(
       if (seat.length === 0) throw conflict(SLOT_FULL);
       const [row] = await tx
         .insert(appointments)
-        .values({ ...person, appId: service.id, placeId: place.id, bookingNo: newBookingNo(), ...slot, day: body.day })
+        .values({
+          fid: person.fid,
+          uid: person.uid,
+          appId: service.id,
+          placeId: place.id,
+          bookingNo: newBookingNo(),
+          ...slot,
+          day: body.day,
+        })
         .returning({ id: appointments.id, bookingNo: appointments.bookingNo });
       return row!.bookingNo;
     })

@@ -3,6 +3,7 @@ import { CODE, shanghaiDay, type BookableService, type ServiceSlots } from '@yiz
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../lib/envelope';
 import type { MemoCache } from '../../lib/memo-cache';
+import type { Viewer } from '../../lib/viewer';
 import { workCalendar } from '../calendar';
 import { findService, placesOf, servicesNamed } from './appointments.places';
 import { daysFrom, hoursText, placeDay, slotAhead, weekdayName } from './appointments.slots';
@@ -11,9 +12,14 @@ import { appointmentSlots } from './appointments.table';
 export const NOT_BOOKABLE = '该事项暂不支持预约';
 
 /** The unit's services bookable at an open place, with the places' names (the 预约取号 list). */
-export async function bookableServices(db: Db, cache: MemoCache, fid: number): Promise<BookableService[]> {
+export async function bookableServices(
+  db: Db,
+  cache: MemoCache,
+  fid: number,
+  viewer: Viewer,
+): Promise<BookableService[]> {
   const places = (await placesOf(db, cache, fid)).filter((place) => place.enabled);
-  const services = await servicesNamed(db, fid, [...new Set(places.flatMap((place) => place.appIds))]);
+  const services = await servicesNamed(db, fid, [...new Set(places.flatMap((place) => place.appIds))], viewer);
   return services.map((service) => ({
     appId: String(service.id),
     name: service.name,
@@ -31,10 +37,11 @@ export async function serviceSlots(
   cache: MemoCache,
   fid: number,
   appId: number,
+  viewer: Viewer,
   now = new Date(),
 ): Promise<ServiceSlots> {
   const [service, allPlaces, calendar] = await Promise.all([
-    findService(db, fid, appId),
+    findService(db, fid, appId, viewer),
     placesOf(db, cache, fid),
     workCalendar(db, cache),
   ]);

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MemoCache } from '../../lib/memo-cache';
-import { apps, departmentNames } from '../service-hall';
+import type { Viewer } from '../../lib/viewer';
+import { apps, departmentNames, visibleTo } from '../service-hall';
 import { appointmentPlaces, appointmentPlaceServices, type PlaceRow } from './appointments.table';
 
 /** A place with the services booked there. */
@@ -39,22 +40,22 @@ export async function readPlaces(db: Pick<Db, 'select'>, fid: number): Promise<P
   }));
 }
 
-/** A listed service of the unit with its department's name, or undefined. */
-export async function findService(db: Db, fid: number, appId: number) {
+/** A service of the unit the viewer may see (listed, and for their kind of user), or undefined. */
+export async function findService(db: Db, fid: number, appId: number, viewer: Viewer) {
   const [app] = await db
-    .select({ id: apps.id, name: apps.name, deptId: apps.deptId, listed: apps.listed })
+    .select({ id: apps.id, name: apps.name, deptId: apps.deptId })
     .from(apps)
-    .where(and(eq(apps.fid, fid), eq(apps.id, appId)));
-  return app?.listed ? app : undefined;
+    .where(and(eq(apps.fid, fid), eq(apps.id, appId), visibleTo(viewer)));
+  return app;
 }
 
-/** The listed services among these ids, with their departments' names, by name. */
-export async function servicesNamed(db: Db, fid: number, appIds: number[]) {
+/** The services among these ids that the viewer may see, with their departments' names, in the hall's order. */
+export async function servicesNamed(db: Db, fid: number, appIds: number[], viewer: Viewer) {
   if (appIds.length === 0) return [];
   const rows = await db
     .select({ id: apps.id, name: apps.name, deptId: apps.deptId, sort: apps.sort })
     .from(apps)
-    .where(and(eq(apps.fid, fid), eq(apps.listed, true), inArray(apps.id, appIds)))
+    .where(and(eq(apps.fid, fid), inArray(apps.id, appIds), visibleTo(viewer)))
     .orderBy(asc(apps.sort), asc(apps.id));
   const names = await departmentNames(db, fid, [...new Set(rows.map((row) => row.deptId))]);
   return rows.map((row) => ({ ...row, deptName: names.get(row.deptId) ?? '' }));

@@ -12,6 +12,7 @@ import type { ApiRequest } from '../../lib/api-request';
 import { BusinessError } from '../../lib/envelope';
 import type { MemoCache } from '../../lib/memo-cache';
 import { serve } from '../../lib/serve';
+import { viewerOf } from '../../lib/viewer';
 import { requireUser } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/error-handler';
 import { siteOrigin } from '../units';
@@ -38,13 +39,21 @@ const sendCalendar = (reply: FastifyReply, text: string, fileName: string) =>
  * each booking's iCalendar entry and a subscribable feed of the active ones for the signed-in person.
  */
 export async function appointmentRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: MemoCache }) {
-  const personOf = (request: ApiRequest) => ({ fid: request.unit.fid, uid: requireUser(request).uid });
+  const personOf = (request: ApiRequest) => {
+    const session = requireUser(request);
+    return { fid: request.unit.fid, uid: session.uid, userType: session.user.userType };
+  };
 
-  serve(app, appointmentsApi.services, ({ request }) => bookableServices(db, cache, request.unit.fid), { tags });
+  serve(
+    app,
+    appointmentsApi.services,
+    ({ request }) => bookableServices(db, cache, request.unit.fid, viewerOf(request.session)),
+    { tags },
+  );
   serve(
     app,
     appointmentsApi.slots,
-    ({ request, query }) => serviceSlots(db, cache, request.unit.fid, Number(query.appId)),
+    ({ request, query }) => serviceSlots(db, cache, request.unit.fid, Number(query.appId), viewerOf(request.session)),
     { tags },
   );
   serve(app, appointmentsApi.book, ({ request, body }) => book(db, cache, personOf(request), body), { tags });

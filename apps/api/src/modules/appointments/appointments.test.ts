@@ -69,6 +69,15 @@ describe('looking and booking', () => {
     expect(bad.body.msg).toMatch(/[\u4e00-\u9fa5]/);
     expect(bad.body.msg).not.toMatch(/[A-Za-z]{4}/);
     const unknown = await kit.get(`${appointmentsApi.slots.path}?appId=999999`, citizen, GOV);
+    // A service hidden from guests is neither listed nor open to them, but is to those it is for.
+    await t.database.db
+      .update(apps)
+      .set({ visitorVisible: false })
+      .where(eq(apps.id, await appIdOf('临时居民身份证办理')));
+    const names = async (token: string) =>
+      (await kit.get(appointmentsApi.services.path, token, GOV)).body.data.map((row: { name: string }) => row.name);
+    expect(await names(await kit.guest(GOV))).not.toContain('临时居民身份证办理');
+    expect(await names(citizen)).toContain('临时居民身份证办理');
     expect(unknown.body).toMatchObject({ success: false, code: 404, msg: '该事项暂不支持预约' });
   });
 
@@ -188,7 +197,12 @@ describe('seats under concurrency', () => {
     const cache = t.app.cache;
     const outcomes = await Promise.allSettled(
       people.map(({ uid }) =>
-        book(db, cache, { fid: CITY, uid }, { appId, placeId: place!.id, day: wanted.day, start: wanted.start }),
+        book(
+          db,
+          cache,
+          { fid: CITY, uid, userType: 'CITIZEN' },
+          { appId, placeId: place!.id, day: wanted.day, start: wanted.start },
+        ),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
@@ -197,7 +211,9 @@ describe('seats under concurrency', () => {
 
     const one = people[5]!.uid;
     const parallel = await Promise.allSettled(
-      [6, 7, 8].map((skip) => book(db, cache, { fid: CITY, uid: one }, { appId, ...firstFree(slots, skip) })),
+      [6, 7, 8].map((skip) =>
+        book(db, cache, { fid: CITY, uid: one, userType: 'CITIZEN' }, { appId, ...firstFree(slots, skip) }),
+      ),
     );
     expect(parallel.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const active = await db

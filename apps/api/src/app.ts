@@ -51,6 +51,7 @@ import { taskPushes, taskCenterRoutes } from './modules/task-center';
 import { applicationPushes, applicationRoutes, withdrawApplication } from './modules/applications';
 import { bundleRoutes } from './modules/bundles';
 import { inviteRating, ratingRoutes } from './modules/ratings';
+import { appointmentRoutes } from './modules/appointments';
 import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
 import { searchRoutes } from './modules/search';
 import { wirePortalSearch } from './search-sources';
@@ -248,6 +249,7 @@ export async function buildApp({
   await app.register(applicationRoutes, { db, personalDataKey });
   await app.register(bundleRoutes, deps);
   await app.register(ratingRoutes, deps);
+  await app.register(appointmentRoutes, { db, cache });
   await app.register(appTokenRoutes, deps);
   await app.register(integrationRoutes, {
     db,

@@ -15,6 +15,7 @@ import {
 } from './modules/access';
 import { bundleAdminRoutes } from './modules/bundles';
 import { calendarAdminRoutes } from './modules/calendar';
+import { appointmentAdminRoutes } from './modules/appointments';
 import { homeAdminRoutes, homePreviewRoutes, hotWordsAdminRoutes } from './modules/home';
 import { noticeAdminRoutes } from './modules/info-center';
 import { integrationAdminRoutes } from './modules/integration';
@@ -78,4 +79,5 @@ export async function registerConsole(
   await app.register(bannerPictureRoutes, { db });
   await app.register(calendarAdminRoutes, { db, cache });
   await app.register(ratingAdminRoutes, { db, cache });
+  await app.register(appointmentAdminRoutes, { db });
 }

@@ -26,5 +26,6 @@ export * from './modules/idp/idp.table';
 export * from './modules/access/access.table';
 export * from './modules/applications/applications.table';
 export * from './modules/ratings/ratings.table';
+export * from './modules/appointments/appointments.table';
 export * from './modules/calendar/calendar.table';
 export * from './modules/bundles/bundles.table';

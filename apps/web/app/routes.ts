@@ -48,6 +48,9 @@ export default [
       id: 'personal-center-applications',
     }),
     route('progress', 'features/personal-center/applications/progress-page.tsx', { id: 'progress' }),
+    route('appointments', 'features/appointments/services-page.tsx', { id: 'appointments' }),
+    route('appointments/book/:appId', 'features/appointments/book-page.tsx', { id: 'appointments-book' }),
+    route('appointments/mine', 'features/appointments/mine-page.tsx', { id: 'appointments-mine' }),
     // The error screen and unknown paths keep the site's frame and theme (the layout's error boundary).
     route('error', 'features/error/error-page.tsx', { id: 'error' }),
     route('*', notFound, { id: 'not-found' }),
@@ -100,6 +103,7 @@ export default [
     route('search-words', 'features/admin/search-words/search-words-page.tsx', { id: 'admin-search-words' }),
     route('ratings', 'features/admin/ratings/ratings-page.tsx', { id: 'admin-ratings' }),
     route('ratings/stats', 'features/admin/ratings/rating-stats-page.tsx', { id: 'admin-rating-stats' }),
+    route('appointments', 'features/admin/appointments/appointments-page.tsx', { id: 'admin-appointments' }),
   ]),
 
   // Mobile site.
@@ -129,6 +133,9 @@ export default [
       id: 'mobile-applications',
     }),
     route('progress', 'features/personal-center/applications/mobile-progress-page.tsx', { id: 'mobile-progress' }),
+    route('appointments', 'features/appointments/services-page.tsx', { id: 'mobile-appointments' }),
+    route('appointments/book/:appId', 'features/appointments/book-page.tsx', { id: 'mobile-appointments-book' }),
+    route('appointments/mine', 'features/appointments/mine-page.tsx', { id: 'mobile-appointments-mine' }),
     route('schedule-detail', 'features/schedule/mobile/schedule-detail-page.tsx', { id: 'mobile-schedule-detail' }),
     route('my-schedule/schedule', 'features/schedule/mobile/my-schedule-page.tsx', { id: 'mobile-my-schedule' }),
     route('my-schedule/schedule-dialog', 'features/schedule/mobile/schedule-dialog-page.tsx', {

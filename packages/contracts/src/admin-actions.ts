@@ -72,4 +72,5 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'rating.visit': '登记差评回访',
   'rating.appeal': '提出差评申诉',
   'rating.decide': '复核差评申诉',
+  'appointment.place': '修改办理地点及可预约事项',
 };

@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { demoIdpOrigin, demoSystemBase, demoSystemPage, PLACEHOLDER_LINK } from './demo-idp';
@@ -180,20 +180,6 @@ export async function upgradeDemoSignIn(db: Db, seed: UnitSeed): Promise<void> {
       .where(and(eq(quickNavigations.fid, fid), eq(quickNavigations.link, old.link)));
   }
 
-  // Home tools the portal now does itself (办件进度查询 at /progress): off the demo business system's stand-in page.
-  for (const tool of seed.homeContent.tools.filter((each) => each.link.startsWith('/'))) {
-    await db
-      .update(homeTools)
-      .set({ link: tool.link })
-      .where(
-        and(
-          eq(homeTools.fid, fid),
-          eq(homeTools.name, tool.name),
-          like(homeTools.link, `${demoIdpOrigin()}/business/%`),
-        ),
-      );
-  }
-
   const placeholder = or(like(apps.pcUrl, 'https://%.demo-%'), like(apps.mobileUrl, 'https://%.demo-%'));
   const stale = await db
     .select({ id: apps.id })
@@ -224,4 +210,24 @@ export async function upgradeDemoSignIn(db: Db, seed: UnitSeed): Promise<void> {
   await db.execute(
     sql`UPDATE apps SET mobile_url = m.next FROM (VALUES ${pairs}) AS m(old, next) WHERE apps.fid = ${fid} AND apps.mobile_url = m.old`,
   );
+}
+
+/** Home tools the portal now does itself, with the placeholder address each was first seeded with. */
+const PORTAL_TOOLS = [
+  { name: '办件进度查询', placeholder: 'https://zwfw.demo-city.gov.cn/progress', link: '/progress' },
+  { name: '预约取号', placeholder: 'https://zwfw.demo-city.gov.cn/booking', link: '/appointments' },
+];
+
+/**
+ * 办件进度查询 and 预约取号 first led to a demo domain that does not exist, then to a stand-in page of the demo
+ * business system; a store still at either gets the portal's own page. A link an administrator changed is left alone.
+ */
+export async function upgradePortalTools(db: Db, fid: number): Promise<void> {
+  for (const tool of PORTAL_TOOLS) {
+    const old = [tool.placeholder, demoBusinessLink(tool.placeholder, tool.name, fid)];
+    await db
+      .update(homeTools)
+      .set({ link: tool.link })
+      .where(and(eq(homeTools.fid, fid), inArray(homeTools.link, old)));
+  }
 }

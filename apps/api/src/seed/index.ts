@@ -26,13 +26,14 @@ import { newsSeeds, seedNews, seedNewsIfEmpty } from './news';
 import { seedThreeList, seedThreeListIfEmpty, threeListSeeds } from './three-list';
 import { seedApprovals, seedApprovalsIfEmpty } from './approvals';
 import { seedInfoCenter, seedInfoCenterIfEmpty } from './info-center';
-import { upgradeDemoSignIn } from './demo-sign-in';
+import { upgradeDemoSignIn, upgradePortalTools } from './demo-sign-in';
 import { seedSsoServicesIfEmpty } from './sso-services';
 import { seedPerson, seedPersonIfEmpty } from './person';
 import { seedTaskCenter, seedTaskCenterIfEmpty } from './task-center';
 import { seedApplications, seedApplicationsIfEmpty } from './applications';
 import { seedBundles, seedBundlesIfEmpty } from './bundles';
 import { seedRatings, seedRatingsIfEmpty } from './ratings';
+import { seedAppointments, seedAppointmentsIfEmpty } from './appointments';
 import { seedSchedule, seedScheduleIfEmpty } from './schedule';
 import { shanghaiDay } from '@yizhan/contracts';
 import { seedSearchSynonyms, seedSearchSynonymsIfEmpty } from './search-synonyms';
@@ -85,6 +86,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
   if (options.recentTables) await seedApplications(tx, fid);
   if (options.recentTables) await seedBundles(tx, fid);
   if (options.recentTables) await seedRatings(tx, fid);
+  if (options.recentTables) await seedAppointments(tx, fid, options.today);
   await seedSchedule(tx, fid, options.today);
 }
 
@@ -130,6 +132,8 @@ export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<nu
       if (options.recentTables) await seedApplicationsIfEmpty(db, unitSeed.unit.fid);
       if (options.recentTables) await seedBundlesIfEmpty(db, unitSeed.unit.fid);
       if (options.recentTables) await seedRatingsIfEmpty(db, unitSeed.unit.fid);
+      if (options.recentTables) await seedAppointmentsIfEmpty(db, unitSeed.unit.fid, today);
+      await upgradePortalTools(db, unitSeed.unit.fid);
       await seedScheduleIfEmpty(db, unitSeed.unit.fid, today);
       continue;
     }

@@ -7,7 +7,7 @@ const zwfw = (path: string) => `https://zwfw.demo-city.gov.cn/${path}`;
 export const govHome: HomeContentSeed = {
   tools: [
     { name: '办件进度查询', icon: homeImage('tool-progress'), link: '/progress' },
-    { name: '预约取号', icon: homeImage('tool-queue'), link: zwfw('booking') },
+    { name: '预约取号', icon: homeImage('tool-queue'), link: '/appointments' },
     { name: '社保查询', icon: homeImage('tool-shebao'), link: 'https://si.demo-city.gov.cn/query' },
     { name: '公积金查询', icon: homeImage('tool-gjj'), link: 'https://gjj.demo-city.gov.cn/query' },
     { name: '电子证照', icon: homeImage('tool-license'), link: zwfw('license') },

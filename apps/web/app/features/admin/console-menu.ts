@@ -17,6 +17,7 @@ export const CONSOLE_PARTS: readonly ConsolePart[] = [
   { path: '/admin/catalogue', label: '服务目录', permission: 'services' },
   { path: '/admin/bundles', label: '一件事', permission: 'services' },
   { path: '/admin/ratings', label: '好差评', permission: 'services' },
+  { path: '/admin/appointments', label: '预约管理', permission: 'services' },
   { path: '/admin/menus', label: '菜单', permission: 'menus' },
   { path: '/admin/systems', label: '业务系统', permission: 'systems' },
   { path: '/admin/three-lists', label: '三张清单', permission: 'searchWords' },

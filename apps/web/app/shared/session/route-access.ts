@@ -100,6 +100,10 @@ export const desktopRouteAccess: ReadonlyMap<string, DesktopRouteAccess> = new M
   ['personal-center-applications', menu('/personal-center')],
   // The public progress lookup belongs to the home page: anyone who may see the site may ask.
   ['progress', menu('/home')],
+  // 预约办理 belongs to the service hall (the home's 预约取号 leads there too); 我的预约 to the personal center.
+  ['appointments', owners('/service-hall', '/home')],
+  ['appointments-book', owners('/service-hall', '/home')],
+  ['appointments-mine', owners('/personal-center', '/service-hall')],
   ...[...unguardedRouteIds].map((id): [string, DesktopRouteAccess] => [id, { kind: 'skip' }]),
 ]);
 
@@ -127,6 +131,9 @@ export const mobileRouteAccess: ReadonlyMap<string, MobileRouteAccess> = new Map
   ['mobile-applications', owners(personalCenter)],
   // As /progress: the public lookup belongs to the home page.
   ['mobile-progress', owners('/mobile/home')],
+  ['mobile-appointments', owners('/mobile/work', '/mobile/home')],
+  ['mobile-appointments-book', owners('/mobile/work', '/mobile/home')],
+  ['mobile-appointments-mine', owners(personalCenter, '/mobile/work')],
   ['mobile-schedule-detail', owners(schedule, personalCenter)],
   ['mobile-my-schedule', owners(schedule, personalCenter)],
   ['mobile-schedule-dialog', owners(schedule, personalCenter)],

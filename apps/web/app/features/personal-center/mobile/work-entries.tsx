@@ -68,6 +68,10 @@ export function WorkEntries({ counts }: { counts: Promise<WorkCounts> }) {
         {badge((resolved) => resolved.applications, '件办件')}
         <RightOutline className="yz-mpc-row__arrow" aria-hidden="true" />
       </Link>
+      <Link className="yz-mpc-row" to="/mobile/appointments/mine">
+        <span className="yz-mpc-row__title">我的预约</span>
+        <RightOutline className="yz-mpc-row__arrow" aria-hidden="true" />
+      </Link>
     </nav>
   );
 }

@@ -4,6 +4,7 @@ const entries = [
   { to: '/personal-center', label: '个人中心', end: true },
   { to: '/personal-center/collect', label: '我的收藏', end: false },
   { to: '/personal-center/recently-used', label: '最近使用', end: false },
+  { to: '/appointments/mine', label: '我的预约', end: false },
 ];
 
 /** The way between the personal-center pages that show services. */

@@ -15,6 +15,7 @@ import { HandleNotice } from './handle-notice';
 import { GUIDE_SECTIONS, GuideSections } from './guide-sections';
 import { RatingSummaryPanel } from '../../../shared/ratings/rating-summary';
 import { LoadError } from './list-states';
+import { BookingEntry } from '../../../shared/appointments/booking-entry';
 import './service-guide.css';
 
 /**
@@ -76,6 +77,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       {breadcrumb}
       <GuideHeader guide={guide.data} />
       {notice && <HandleNotice message={notice} guide={guide.data} mobileCode={mobileCode} />}
+      <BookingEntry appId={guide.data.app.appId} />
       <div className="yz-guide__body">
         <nav className="yz-guide__nav yz-no-print" aria-label="指南目录">
           <Anchor

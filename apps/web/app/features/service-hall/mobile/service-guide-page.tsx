@@ -19,6 +19,7 @@ import { ServiceIcon } from './service-row';
 import './service-guide.css';
 import { MobilePageError } from '../../../shared/ui/mobile/page-error';
 import { ReadAloud } from '../../../shared/care/read-aloud';
+import { BookingEntry } from '../../../shared/appointments/booking-entry';
 
 const NOT_FOUND = '该服务不存在或已下线';
 
@@ -84,6 +85,7 @@ export default function ServiceGuidePage({ loaderData }: Route.ComponentProps) {
           {app.summary && <p className="yz-mguide-summary__text">{app.summary}</p>}
         </div>
       </header>
+      <BookingEntry appId={app.appId} />
       <ReadAloud target="yz-mguide-text" label="朗读指南" />
       <div id="yz-mguide-text">
         <GuideSections guide={guide} />

@@ -51,6 +51,7 @@ import { taskPushes, taskCenterRoutes } from './modules/task-center';
 import { applicationPushes, applicationRoutes, withdrawApplication } from './modules/applications';
 import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
 import { searchRoutes } from './modules/search';
+import { scenarioRoutes } from './modules/scenarios';
 import { wirePortalSearch } from './search-sources';
 import { findUnitByDomain } from './modules/units';
 import { countRequest } from './modules/rate-limit';
@@ -233,6 +234,7 @@ export async function buildApp({
   await app.register(siteConfigRoutes, deps);
   await app.register(navigationRoutes, deps);
   await app.register(serviceHallRoutes, deps);
+  await app.register(scenarioRoutes, deps);
   await app.register(homeRoutes, deps);
   await app.register(newsRoutes, deps);
   await app.register(threeListRoutes, deps);

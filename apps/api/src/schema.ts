@@ -25,3 +25,4 @@ export * from './modules/ai-search/ai-search.table';
 export * from './modules/idp/idp.table';
 export * from './modules/access/access.table';
 export * from './modules/applications/applications.table';
+export * from './modules/scenarios/scenarios.table';

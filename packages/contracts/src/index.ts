@@ -54,3 +54,6 @@ export * from './admin-news';
 export * from './admin-notices';
 export * from './admin-home';
 export * from './admin-site-extras';
+export * from './scenarios';
+export * from './scenario-select';
+export * from './admin-scenarios';

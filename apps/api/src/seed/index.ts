@@ -32,6 +32,7 @@ import { seedPerson, seedPersonIfEmpty } from './person';
 import { seedTaskCenter, seedTaskCenterIfEmpty } from './task-center';
 import { seedApplications, seedApplicationsIfEmpty } from './applications';
 import { seedSchedule, seedScheduleIfEmpty } from './schedule';
+import { seedScenarios, seedScenariosIfEmpty } from './scenarios';
 import { shanghaiDay } from '@yizhan/contracts';
 import { seedSearchSynonyms, seedSearchSynonymsIfEmpty } from './search-synonyms';
 import { seedAdmins } from './admins';
@@ -80,6 +81,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
   await seedPerson(tx, fid);
   await seedTaskCenter(tx, fid);
   if (options.recentTables) await seedApplications(tx, fid);
+  if (options.recentTables) await seedScenarios(tx, fid);
   await seedSchedule(tx, fid, options.today);
 }
 
@@ -121,6 +123,7 @@ export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<nu
       await seedPersonIfEmpty(db, unitSeed.unit.fid);
       await seedTaskCenterIfEmpty(db, unitSeed.unit.fid);
       if (options.recentTables) await seedApplicationsIfEmpty(db, unitSeed.unit.fid);
+      if (options.recentTables) await seedScenariosIfEmpty(db, unitSeed.unit.fid);
       await seedScheduleIfEmpty(db, unitSeed.unit.fid, today);
       continue;
     }

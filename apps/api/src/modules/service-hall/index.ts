@@ -12,3 +12,5 @@ export { serviceHallSearchSource } from './service-hall.search-source';
 export { businessSystemAdminRoutes } from './business-systems.admin';
 export { catalogueAdminRoutes } from './catalogue.admin';
 export { guideFileRoutes } from './guide-files.routes';
+export { findGuideParts, viewerSeesService, type ServiceGuideParts } from './service-hall.guide-parts';
+export { assertDepartment } from './service-hall.admin-checks';

@@ -15,6 +15,9 @@ export default [
     route('service-hall/details/:id', 'features/service-hall/desktop/service-detail-page.tsx', {
       id: 'service-hall-details',
     }),
+    route('service-hall/details/:id/scenario', 'features/scenarios/desktop/scenario-page.tsx', {
+      id: 'service-hall-scenario',
+    }),
     route('service-hall/special-services', 'features/home/desktop/special-list-page.tsx', {
       id: 'service-hall-special-services',
     }),
@@ -113,6 +116,9 @@ export default [
     route('search', 'features/search/mobile/search-page.tsx', { id: 'mobile-search' }),
     route('search/ai-search', 'features/search/mobile/ai-search-page.tsx', { id: 'mobile-ai-search' }),
     route('service-guide/:id', 'features/service-hall/mobile/service-guide-page.tsx', { id: 'mobile-service-guide' }),
+    route('service-guide/:id/scenario', 'features/scenarios/mobile/scenario-page.tsx', {
+      id: 'mobile-service-scenario',
+    }),
     route('three-list', 'features/three-list/mobile/three-list-page.tsx', { id: 'mobile-three-list' }),
     route('topic-detail/:id', 'features/home/mobile/topic-detail-page.tsx', { id: 'mobile-topic-detail' }),
     route('qrcode-confirm', 'features/auth/qrcode/qrcode-confirm-page.tsx', { id: 'mobile-qrcode-confirm' }),

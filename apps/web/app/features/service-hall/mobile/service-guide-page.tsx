@@ -18,6 +18,7 @@ import { ServiceIcon } from './service-row';
 import './service-guide.css';
 import { MobilePageError } from '../../../shared/ui/mobile/page-error';
 import { ReadAloud } from '../../../shared/care/read-aloud';
+import { hasScenarios, ScenarioEntry } from '../../../shared/scenarios/scenario-entry';
 
 const NOT_FOUND = '该服务不存在或已下线';
 
@@ -27,7 +28,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const appId = validAppId(params.id);
   if (!appId) throw data({ code: CODE.notFound, msg: NOT_FOUND }, { status: 404 });
   try {
-    return { guide: await serverApi(context)(serviceHallApi.guide, { query: { appId } }) };
+    const api = serverApi(context);
+    const [guide, scenarios] = await Promise.all([
+      api(serviceHallApi.guide, { query: { appId } }),
+      hasScenarios(api, appId),
+    ]);
+    return { guide, scenarios };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // A session that ended (the API's 401): sign in, and back here (spec §6). A service hidden from guests is a 404.
@@ -57,7 +63,7 @@ function useHitOnce(appId: string) {
 
 /** /mobile/service-guide/:id — the full 办事指南 of one service, with 收藏 and 立即办理. */
 export default function ServiceGuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide } = loaderData;
+  const { guide, scenarios } = loaderData;
   const { app } = guide;
   const bootstrap = useRouteLoaderData<Bootstrap>('root');
   useHitOnce(app.appId);
@@ -83,6 +89,7 @@ export default function ServiceGuidePage({ loaderData }: Route.ComponentProps) {
           {app.summary && <p className="yz-mguide-summary__text">{app.summary}</p>}
         </div>
       </header>
+      <ScenarioEntry show={scenarios} to={`/mobile/service-guide/${app.appId}/scenario`} />
       <ReadAloud target="yz-mguide-text" label="朗读指南" />
       <div id="yz-mguide-text">
         <GuideSections guide={guide} />

@@ -90,6 +90,7 @@ export default [
     route('services', 'features/admin/services/services-page.tsx', { id: 'admin-services' }),
     route('services/new', 'features/admin/services/service-editor-page.tsx', { id: 'admin-service-new' }),
     route('services/:id', 'features/admin/services/service-editor-page.tsx', { id: 'admin-service' }),
+    route('services/:id/scenarios', 'features/admin/scenarios/scenarios-page.tsx', { id: 'admin-scenarios' }),
     route('catalogue', 'features/admin/catalogue/catalogue-page.tsx', { id: 'admin-catalogue' }),
     route('stats', 'features/admin/stats/stats-page.tsx', { id: 'admin-stats' }),
     route('audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),

@@ -30,7 +30,7 @@ export default function ScenarioPage({ loaderData, params }: Route.ComponentProp
           { key: 'scenario', title: '情形引导' },
         ]}
       />
-      <ScenarioBody page={loaderData} guidePath={guidePath} />
+      <ScenarioBody page={loaderData} guidePath={guidePath} titleLevel={1} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const handle = mobilePage({ secondary: { title: '情形引导', fallback: '/mobile/work' }, keepAlive: false });
 
 export default function MobileScenarioPage({ loaderData, params }: Route.ComponentProps) {
-  return <ScenarioBody page={loaderData} guidePath={`/mobile/service-guide/${params.id}`} />;
+  return <ScenarioBody page={loaderData} guidePath={`/mobile/service-guide/${params.id}`} titleLevel={2} />;
 }
 
 /** A service without 情形引导 (or unknown) inside the phone's frame, with a way back. */

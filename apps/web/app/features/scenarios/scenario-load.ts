@@ -10,10 +10,9 @@ import {
 import { ApiError } from '../../shared/api-client/api-client';
 import type { ServerApi } from '../../shared/api-client/server-api';
 import { isNotFound, notFound } from '../../shared/api-client/loaded';
+import { PREVIOUS_PARAM } from './scenario-query';
 
 const NO_SCENARIOS = '该服务暂无情形引导';
-/** The query parameter that names the answer a 上一步 came back from (never a question id: those have no '_'). */
-export const PREVIOUS_PARAM = '_was';
 
 export type ScenarioService = EndpointData<typeof scenariosApi.questions>;
 export type ScenarioResult = EndpointData<typeof scenariosApi.list>;
@@ -65,19 +64,4 @@ export async function loadScenario(
   }
   const result = await api(scenariosApi.list, { body: { appId: appId.data, answers } });
   return { service, answers, step: null, result };
-}
-
-/** The query string of these answers, plus the answer a 上一步 returns to. */
-export function answersQuery(answers: ScenarioAnswers, previous?: string): string {
-  const params = new URLSearchParams(answers);
-  if (previous) params.set(PREVIOUS_PARAM, previous);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-/** The link of 上一步: the answers before the last one, with the last one marked to be chosen again. */
-export function backQuery(answers: ScenarioAnswers): string {
-  const entries = Object.entries(answers);
-  const last = entries.pop();
-  return answersQuery(Object.fromEntries(entries), last?.[1]);
 }

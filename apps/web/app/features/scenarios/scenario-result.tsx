@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import type { ScenarioAnswers } from '@yizhan/contracts';
 import { ScenarioListView } from '../../shared/scenarios/scenario-list';
-import { backQuery, type ScenarioResult } from './scenario-load';
+import type { ScenarioResult } from './scenario-load';
+import { backQuery } from './scenario-query';
 
 /** The end of the guide: the list, where to go, and 打印清单 / 修改回答 / 重新回答. */
 export function ScenarioResultView({ result, answers }: { result: ScenarioResult; answers: ScenarioAnswers }) {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import type { ScenarioAnswers } from '@yizhan/contracts';
-import { backQuery, type ScenarioService } from './scenario-load';
+import type { ScenarioService } from './scenario-load';
+import { backQuery } from './scenario-query';
 
 interface Props {
   service: ScenarioService;

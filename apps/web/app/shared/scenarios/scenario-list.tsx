@@ -1,7 +1,14 @@
-import { MATERIAL_MEDIUM_NAMES, type ScenarioList } from '@yizhan/contracts';
+import type { ScenarioList, ScenarioMaterial } from '@yizhan/contracts';
 import './scenario-list.css';
 
 // A person's 情形引导 list, in shared/ because the hall's page and the console's preview both show it.
+
+/** 材料形式 in words (the contracts' names would bring their schemas into the hall's first visit). */
+const MEDIUM_NAMES: Readonly<Record<ScenarioMaterial['medium'], string>> = {
+  electronic: '电子件',
+  paper: '纸质件',
+  both: '纸质件和电子件',
+};
 
 /** 承诺时限 in words: 0 working days is handled at once. */
 export const promiseText = (days: number) => (days === 0 ? '即办' : `${days} 个工作日`);
@@ -38,7 +45,7 @@ export function ScenarioListView({ list, headingLevel = 2 }: { list: ScenarioLis
                 {material.required ? null : <span className="yz-scenario-optional">（非必需）</span>}
               </th>
               <td>{material.copies}</td>
-              <td>{MATERIAL_MEDIUM_NAMES[material.medium]}</td>
+              <td>{MEDIUM_NAMES[material.medium]}</td>
               <td>
                 {[material.format, material.note].filter(Boolean).join('；')}
                 {material.blankUrl ? (

@@ -38,7 +38,10 @@ test('an administrator edits a question, the preview and the hall follow', async
   await page.locator('#question-local-text').fill(text);
   const preview = page.getByRole('region', { name: '预览' });
   await preview.getByRole('group', { name: text }).getByRole('radio', { name: '是' }).check();
-  await preview.getByRole('group', { name: '是否已有数码照片回执？' }).getByRole('radio', { name: '有', exact: true }).check();
+  await preview
+    .getByRole('group', { name: '是否已有数码照片回执？' })
+    .getByRole('radio', { name: '有', exact: true })
+    .check();
   const previewed = preview.locator('.yz-scenario-materials tbody th');
   await expect(previewed.filter({ hasText: '数码照片回执' })).toHaveCount(1);
   await expect(previewed.filter({ hasText: '居民户口簿' })).toHaveCount(1);

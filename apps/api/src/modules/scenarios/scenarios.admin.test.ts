@@ -95,11 +95,20 @@ describe('console 情形引导: editing', () => {
       note: '',
       skip,
     });
-    const question = { id: 'ill', text: '休学是否因病？', hint: '', answers: [answer('yes', '是'), answer('no', '否')] };
+    const question = {
+      id: 'ill',
+      text: '休学是否因病？',
+      hint: '',
+      answers: [answer('yes', '是'), answer('no', '否')],
+    };
     const backwards = { ...question, id: 'again', answers: [answer('a', '甲', ['ill']), answer('b', '乙')] };
     const refused = await save(admin, { id, version: blank.version, questions: [question, backwards] });
     expect(refused).toMatchObject({ status: 400, body: { msg: expect.stringContaining('只能跳过它后面的问题') } });
-    const oneAnswer = await save(admin, { id, version: blank.version, questions: [{ ...question, answers: [answer('x', '是')] }] });
+    const oneAnswer = await save(admin, {
+      id,
+      version: blank.version,
+      questions: [{ ...question, answers: [answer('x', '是')] }],
+    });
     expect(oneAnswer.body.msg).toContain('至少 2 个答案');
 
     const created = (await save(admin, { id, version: blank.version, questions: [question] })).body.data;

@@ -10,10 +10,9 @@ import './scenario-entry.css';
 export async function hasScenarios(api: ServerApi, id: string | undefined): Promise<boolean> {
   const appId = appIdSchema.safeParse(id);
   if (!appId.success) return false;
-  return api(scenariosApi.questions, { query: { appId: appId.data } }).then(
-    (service) => service.questions.length > 0,
-    () => false,
-  );
+  return api(scenariosApi.questions, { query: { appId: appId.data } })
+    .then((service) => service.questions.length > 0)
+    .catch(() => false);
 }
 
 /** The way into a service's 情形引导 from its guide page, shown only when it has one. */

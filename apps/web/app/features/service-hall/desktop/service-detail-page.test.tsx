@@ -167,8 +167,19 @@ describe('ServiceDetailPage', PAGE_TEST, () => {
 describe('service detail loader', () => {
   it('loads the guide of the id', async () => {
     const api = vi.fn().mockResolvedValue(guide);
-    await expect(runLoader('1001', api)).resolves.toEqual({ guide: { ok: true, data: guide }, mobileCode: null });
+    await expect(runLoader('1001', api)).resolves.toEqual({
+      guide: { ok: true, data: guide },
+      mobileCode: null,
+      scenarios: false,
+    });
     expect(api.mock.calls[0]![1]).toEqual({ query: { appId: '1001' } });
+  });
+
+  it('offers 情形引导 when the service has questions', async () => {
+    const api = vi.fn(async (endpoint: { path: string }) =>
+      endpoint.path.includes('Scenario') ? { appId: '1001', name: '学生证补办', questions: [{ id: 'why' }] } : guide,
+    );
+    await expect(runLoader('1001', api as unknown as ServerApi)).resolves.toMatchObject({ scenarios: true });
   });
 
   it('turns a 404 from the API into the not-found view', async () => {
@@ -194,6 +205,10 @@ describe('service detail loader', () => {
 
   it('keeps other failures on the page as an error state', async () => {
     const api = vi.fn().mockRejectedValue(new ApiError(CODE.serverError, '服务异常', 500, '/x'));
-    await expect(runLoader('1001', api)).resolves.toEqual({ guide: { ok: false, msg: '服务异常' }, mobileCode: null });
+    await expect(runLoader('1001', api)).resolves.toEqual({
+      guide: { ok: false, msg: '服务异常' },
+      mobileCode: null,
+      scenarios: false,
+    });
   });
 });

@@ -176,7 +176,7 @@ describe('/mobile/service-guide/:id loader', () => {
   it('loads the guide of the id', async () => {
     const guide = guideFixture();
     const api = vi.fn(async () => guide) as unknown as ServerApi;
-    expect((await load('42', api)).value).toEqual({ guide });
+    expect((await load('42', api)).value).toEqual({ guide, scenarios: false });
     expect(api).toHaveBeenCalledWith(serviceHallApi.guide, { query: { appId: '42' } });
   });
 

@@ -89,7 +89,7 @@ export type PublicScenarioQuestion = z.infer<typeof publicScenarioQuestionSchema
 
 /** The answers given: question id → answer id. */
 export const scenarioAnswersSchema = z
-  .record(key('问题编号'), key('答案编号'), { error: '请回答问题' })
+  .record(key('问题编号'), key('答案编号'), { error: '回答的格式不正确' })
   .refine((answers) => Object.keys(answers).length <= SCENARIO_QUESTIONS_MAX, '回答的问题过多');
 export type ScenarioAnswers = z.infer<typeof scenarioAnswersSchema>;
 

@@ -48,6 +48,7 @@ test('an administrator edits a question, the preview and the hall follow', async
   await preview.getByRole('group', { name: text }).getByRole('radio', { name: '否' }).check();
   await preview.getByRole('group', { name: '户籍是否在外省？' }).getByRole('radio', { name: '否' }).check();
   await expect(previewed.filter({ hasText: '居民户口簿' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('admin-scenarios.png') });
 
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.locator('.yz-admin-status')).toContainText('已保存，两个站点已更新');

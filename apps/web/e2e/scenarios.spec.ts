@@ -90,3 +90,16 @@ test('the guide is usable by keyboard and without scripts', async ({ page, brows
   await expect(noScript.locator('.yz-scenario-materials tbody th').filter({ hasText: '遗失声明' })).toHaveCount(1);
   await plain.close();
 });
+
+test('the care mode keeps the steps large', async ({ page, context, baseURL, isMobile }) => {
+  await context.addCookies([{ name: 'yz_care', value: '1', url: baseURL! }]);
+  await signIn(page, isMobile, isMobile ? '/mobile/work' : '/service-hall');
+  const id = await serviceId(page);
+  await page.goto(isMobile ? `/mobile/service-guide/${id}/scenario` : `/service-hall/details/${id}/scenario`);
+  await expect(page.locator('html')).toHaveClass(/yz-care/);
+  const choice = page.locator('.yz-scenario-choice').first();
+  expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  const size = await choice.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(size).toBeGreaterThanOrEqual(18);
+  expect(await seriousViolations(page, { include: '.yz-scenario' })).toEqual([]);
+});

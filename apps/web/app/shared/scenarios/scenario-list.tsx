@@ -44,9 +44,9 @@ export function ScenarioListView({ list, headingLevel = 2 }: { list: ScenarioLis
                 {material.name}
                 {material.required ? null : <span className="yz-scenario-optional">（非必需）</span>}
               </th>
-              <td>{material.copies}</td>
-              <td>{MEDIUM_NAMES[material.medium]}</td>
-              <td>
+              <td data-label="份数">{material.copies}</td>
+              <td data-label="形式">{MEDIUM_NAMES[material.medium]}</td>
+              <td data-label="说明">
                 {[material.format, material.note].filter(Boolean).join('；')}
                 {material.blankUrl ? (
                   <a className="yz-scenario-file" href={material.blankUrl}>

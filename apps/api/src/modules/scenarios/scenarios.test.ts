@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scenariosApi, type ScenarioList } from '@yizhan/contracts';
-import { useTestApp } from '../../test/test-app';
+import { TEST_SEED_DAY, useTestApp } from '../../test/test-app';
+import { seed } from '../../seed';
 import { consoleKit, withQuery } from '../access/access.test-kit';
 import { appGuides, apps } from '../service-hall';
 import { SCENARIO_SEEDS } from '../../seed/scenario-guides';
@@ -93,5 +94,16 @@ describe('情形引导 in the hall', () => {
         }
       }
     }
+  });
+
+  it('gives a demo unit seeded before 情形引导 its scenarios at the next start, once', async () => {
+    const db = t.database.db;
+    const count = async () => (await db.select().from(serviceScenarios).where(eq(serviceScenarios.fid, 200001))).length;
+    const seeded = await count();
+    await db.delete(serviceScenarios).where(eq(serviceScenarios.fid, 200001));
+    expect(await seed(db, { today: TEST_SEED_DAY })).toEqual([]);
+    expect(await count()).toBe(seeded);
+    await seed(db, { today: TEST_SEED_DAY });
+    expect(await count()).toBe(seeded);
   });
 });

@@ -54,6 +54,7 @@ import { inviteRating, ratingRoutes } from './modules/ratings';
 import { appointmentRoutes } from './modules/appointments';
 import { schedulePushes, scheduleWithdrawers, scheduleRoutes } from './modules/schedule';
 import { searchRoutes } from './modules/search';
+import { scenarioRoutes } from './modules/scenarios';
 import { wirePortalSearch } from './search-sources';
 import { findUnitByDomain } from './modules/units';
 import { countRequest } from './modules/rate-limit';
@@ -236,6 +237,7 @@ export async function buildApp({
   await app.register(siteConfigRoutes, deps);
   await app.register(navigationRoutes, deps);
   await app.register(serviceHallRoutes, deps);
+  await app.register(scenarioRoutes, deps);
   await app.register(homeRoutes, deps);
   await app.register(newsRoutes, deps);
   await app.register(threeListRoutes, deps);

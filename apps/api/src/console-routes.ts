@@ -21,6 +21,7 @@ import { noticeAdminRoutes } from './modules/info-center';
 import { integrationAdminRoutes } from './modules/integration';
 import { navigationAdminRoutes } from './modules/navigation';
 import { newsAdminRoutes, newsImageRoutes } from './modules/news';
+import { scenarioAdminRoutes } from './modules/scenarios';
 import { saveContacts } from './modules/person';
 import { ratingAdminRoutes } from './modules/ratings';
 import { searchWordsAdminRoutes } from './modules/search';
@@ -60,6 +61,7 @@ export async function registerConsole(
   await app.register(serviceHallAdminRoutes, { db });
   await app.register(catalogueAdminRoutes, { db });
   await app.register(guideFileRoutes, { db });
+  await app.register(scenarioAdminRoutes, { db });
   await app.register(navigationAdminRoutes, { db });
   await app.register(businessSystemAdminRoutes, { db });
   await app.register(bundleAdminRoutes, { db });

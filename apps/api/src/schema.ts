@@ -29,3 +29,4 @@ export * from './modules/ratings/ratings.table';
 export * from './modules/appointments/appointments.table';
 export * from './modules/calendar/calendar.table';
 export * from './modules/bundles/bundles.table';
+export * from './modules/scenarios/scenarios.table';

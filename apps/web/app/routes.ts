@@ -15,6 +15,9 @@ export default [
     route('service-hall/details/:id', 'features/service-hall/desktop/service-detail-page.tsx', {
       id: 'service-hall-details',
     }),
+    route('service-hall/details/:id/scenario', 'features/scenarios/desktop/scenario-page.tsx', {
+      id: 'service-hall-scenario',
+    }),
     route('service-hall/special-services', 'features/home/desktop/special-list-page.tsx', {
       id: 'service-hall-special-services',
     }),
@@ -93,6 +96,7 @@ export default [
     route('services', 'features/admin/services/services-page.tsx', { id: 'admin-services' }),
     route('services/new', 'features/admin/services/service-editor-page.tsx', { id: 'admin-service-new' }),
     route('services/:id', 'features/admin/services/service-editor-page.tsx', { id: 'admin-service' }),
+    route('services/:id/scenarios', 'features/admin/scenarios/scenarios-page.tsx', { id: 'admin-scenarios' }),
     route('catalogue', 'features/admin/catalogue/catalogue-page.tsx', { id: 'admin-catalogue' }),
     route('calendar', 'features/admin/calendar/calendar-page.tsx', { id: 'admin-calendar' }),
     route('stats', 'features/admin/stats/stats-page.tsx', { id: 'admin-stats' }),
@@ -123,6 +127,9 @@ export default [
     route('search', 'features/search/mobile/search-page.tsx', { id: 'mobile-search' }),
     route('search/ai-search', 'features/search/mobile/ai-search-page.tsx', { id: 'mobile-ai-search' }),
     route('service-guide/:id', 'features/service-hall/mobile/service-guide-page.tsx', { id: 'mobile-service-guide' }),
+    route('service-guide/:id/scenario', 'features/scenarios/mobile/scenario-page.tsx', {
+      id: 'mobile-service-scenario',
+    }),
     route('three-list', 'features/three-list/mobile/three-list-page.tsx', { id: 'mobile-three-list' }),
     route('service-hall/bundles', 'features/bundles/mobile/bundles-page.tsx', { id: 'mobile-bundles' }),
     route('service-hall/bundles/:id', 'features/bundles/mobile/bundle-page.tsx', { id: 'mobile-bundle' }),

@@ -20,6 +20,7 @@ export const ADMIN_ACTION_NAMES: Readonly<Record<string, string>> = {
   'service.list': '服务事项上架',
   'service.unlist': '服务事项下架',
   'service.import': '导入服务事项',
+  'scenario.save': '修改情形引导',
   'menu.create': '新增菜单项',
   'menu.save': '修改菜单项',
   'menu.delete': '删除菜单项',

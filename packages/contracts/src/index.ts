@@ -61,3 +61,6 @@ export * from './admin-bundles';
 export * from './ratings';
 export * from './admin-ratings';
 export * from './admin-appointments';
+export * from './scenarios';
+export * from './scenario-select';
+export * from './admin-scenarios';

@@ -7,10 +7,8 @@ import {
   appointmentSlots,
   apps,
   calendarDays,
-  homeTools,
   users,
 } from '../schema';
-import { demoBusinessLink } from './demo-sign-in';
 
 /** A demo place: where, when (Monday first), and which services of the unit's catalogue it takes. */
 interface PlaceSeed {

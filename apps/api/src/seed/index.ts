@@ -35,6 +35,7 @@ import { seedBundles, seedBundlesIfEmpty } from './bundles';
 import { seedRatings, seedRatingsIfEmpty } from './ratings';
 import { seedAppointments, seedAppointmentsIfEmpty } from './appointments';
 import { seedSchedule, seedScheduleIfEmpty } from './schedule';
+import { seedScenarios, seedScenariosIfEmpty } from './scenarios';
 import { shanghaiDay } from '@yizhan/contracts';
 import { seedSearchSynonyms, seedSearchSynonymsIfEmpty } from './search-synonyms';
 import { seedAdmins } from './admins';
@@ -87,6 +88,7 @@ async function seedUnit(tx: Db, seed: UnitSeed, passwordHash: string, options: S
   if (options.recentTables) await seedBundles(tx, fid);
   if (options.recentTables) await seedRatings(tx, fid);
   if (options.recentTables) await seedAppointments(tx, fid, options.today);
+  if (options.recentTables) await seedScenarios(tx, fid);
   await seedSchedule(tx, fid, options.today);
 }
 
@@ -134,6 +136,7 @@ export async function seed(db: Db, given: Partial<SeedOptions> = {}): Promise<nu
       if (options.recentTables) await seedRatingsIfEmpty(db, unitSeed.unit.fid);
       if (options.recentTables) await seedAppointmentsIfEmpty(db, unitSeed.unit.fid, today);
       await upgradePortalTools(db, unitSeed.unit.fid);
+      if (options.recentTables) await seedScenariosIfEmpty(db, unitSeed.unit.fid);
       await seedScheduleIfEmpty(db, unitSeed.unit.fid, today);
       continue;
     }

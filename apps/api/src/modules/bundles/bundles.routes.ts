@@ -15,7 +15,7 @@ const tags = ['一件事'];
 
 /**
  * The bundles (一件事, ADR 089): the unit's list, one bundle's steps and merged materials — the same for every viewer
- * of a user type, so kept in memory until a change notice of the bundles or the service hall (migration 0061) — and
+ * of a user type, so kept in memory until a change notice of the bundles or the service hall (migration 0063) — and
  * a signed-in person's progress in it, read from their applications each time.
  */
 export async function bundleRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: MemoCache }) {

@@ -14,3 +14,5 @@ export { catalogueAdminRoutes } from './catalogue.admin';
 export { guideFileRoutes } from './guide-files.routes';
 export { bundleServiceChoices, bundleServiceFacts, type BundleServiceFacts } from './service-hall.bundle-reads';
 export { canSeeApp } from './service-hall.service';
+export { findGuideParts, viewerSeesService, type ServiceGuideParts } from './service-hall.guide-parts';
+export { assertDepartment } from './service-hall.admin-checks';

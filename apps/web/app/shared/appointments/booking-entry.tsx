@@ -1,30 +1,28 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { lazyBrowserApi } from '../api-client/lazy-browser-api';
+import { appIdSchema, appointmentsApi } from '@yizhan/contracts';
+import type { ServerApi } from '../api-client/server-api';
 import './booking-entry.css';
 
 /** The booking page of a service on the visitor's site. */
 export const bookingPath = (appId: string, mobile: boolean) =>
   `${mobile ? '/mobile' : ''}/appointments/book/${encodeURIComponent(appId)}`;
 
+/** Whether a service can be booked, for its guide page's loader (a failure only leaves the entry out). */
+export async function isBookable(api: ServerApi, id: string | undefined): Promise<boolean> {
+  const appId = appIdSchema.safeParse(id);
+  if (!appId.success) return false;
+  return api(appointmentsApi.services)
+    .then((services) => services.some((service) => service.appId === appId.data))
+    .catch(() => false);
+}
+
 /**
- * 预约办理 on a service's guide (issue 38 §4): shown once the unit's bookable services are known and this is one of
- * them. Where 立即办理 could not open the service here (only at the counter, or only in a phone client), it says
+ * 预约办理 on a service's guide (issue 38 §4), when it is bookable. Where 立即办理 could not open the service here (only at the counter, or only in a phone client), it says
  * that booking a visit is the way on.
  */
-export function BookingEntry({ appId }: { appId: string }) {
+export function BookingEntry({ appId, bookable }: { appId: string; bookable: boolean }) {
   const mobile = useLocation().pathname.startsWith('/mobile');
   const notice = useSearchParams()[0].get('handle');
-  const [bookable, setBookable] = useState(false);
-  useEffect(() => {
-    let live = true;
-    lazyBrowserApi((api) => api.appointmentsApi.services, {}, { silent: true })
-      .then((services) => live && setBookable(services.some((service) => service.appId === appId)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [appId]);
   if (!bookable) return null;
   return (
     <aside className="yz-booking-entry yz-no-print" aria-label="预约办理">

@@ -5,6 +5,7 @@ const mobileCounterparts: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^\/(home)?$/, () => '/mobile/home'],
   [/^\/(service-hall|business-system)$/, () => '/mobile/work'],
   [/^\/service-hall\/details\/([^/]+)$/, (match) => `/mobile/service-guide/${match[1]}`],
+  [/^\/service-hall\/details\/([^/]+)\/scenario$/, (match) => `/mobile/service-guide/${match[1]}/scenario`],
   [/^\/(home|service-hall)\/special-services\/details\/([^/]+)$/, (match) => `/mobile/topic-detail/${match[2]}`],
   [/^\/news$/, () => '/mobile/news'],
   [/^\/news\/more\/(\d+)$/, (match) => `/mobile/news?categoryId=${match[1]}`],

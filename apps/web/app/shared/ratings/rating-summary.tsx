@@ -1,32 +1,26 @@
-import { useEffect, useState } from 'react';
-import type { RatingSummary } from '@yizhan/contracts';
-import { lazyBrowserApi } from '../api-client/lazy-browser-api';
+import { appIdSchema, ratingsApi, type RatingSummary } from '@yizhan/contracts';
+import type { ServerApi } from '../api-client/server-api';
 import './ratings.css';
+
+/** A service's rating summary, for its guide page's loader (a failure only leaves the panel out). */
+export async function loadRatingSummary(api: ServerApi, id: string | undefined): Promise<RatingSummary | null> {
+  const appId = appIdSchema.safeParse(id);
+  if (!appId.success) return null;
+  return api(ratingsApi.summary, { query: { serviceId: appId.data } }).catch(() => null);
+}
 
 /**
  * A service's 好差评 summary on its guide (both sites, guests too): how many rated it, the mean, the satisfied share and
- * a bar per level. Read once the page is up, so the guide's own load waits for nothing.
+ * a bar per level. Read with the guide, in the page's one round of data.
  */
-export function RatingSummaryPanel({ serviceId }: { serviceId: string | number }) {
-  const [summary, setSummary] = useState<RatingSummary | null>(null);
-  useEffect(() => {
-    let live = true;
-    lazyBrowserApi((api) => api.ratingsApi.summary, { query: { serviceId: String(serviceId) } }, { silent: true })
-      .then((data) => live && setSummary(data))
-      .catch(() => live && setSummary(null));
-    return () => {
-      live = false;
-    };
-  }, [serviceId]);
-
+export function RatingSummaryPanel({ summary }: { summary: RatingSummary | null }) {
+  if (!summary) return null;
   return (
     <section className="yz-rating-summary" aria-labelledby="yz-rating-summary-title">
       <h2 id="yz-rating-summary-title" className="yz-rating-summary__title">
         办事评价
       </h2>
-      {summary === null ? (
-        <p className="yz-rating-summary__empty">评价加载中…</p>
-      ) : summary.count === 0 ? (
+      {summary.count === 0 ? (
         <p className="yz-rating-summary__empty">暂无评价。办结后，申请人可在「我的办件」中评价。</p>
       ) : (
         <>

@@ -23,7 +23,7 @@ export function MaterialRow({
 }: {
   item: ServiceMaterial;
   update: (item: ServiceMaterial) => void;
-  at: number;
+  at: number | string;
   appId: number | null;
 }) {
   const id = (key: string) => `material-${at}-${key}`;

@@ -96,7 +96,10 @@ export default function ServiceEditorPage({ loaderData }: Route.ComponentProps) 
     <section className="yz-admin-page" aria-labelledby="service-title">
       <div className="yz-services-head">
         <h1 id="service-title">{title}</h1>
-        <Link to="/admin/services">返回列表</Link>
+        <span className="yz-admin-actions">
+          {stored ? <Link to={`/admin/services/${stored.id}/scenarios`}>情形引导</Link> : null}
+          <Link to="/admin/services">返回列表</Link>
+        </span>
       </div>
       <form onSubmit={(event) => void save(event)} noValidate>
         <ServiceBasicsForm form={form} set={set} options={options} />

@@ -165,10 +165,32 @@ describe('ServiceDetailPage', PAGE_TEST, () => {
 });
 
 describe('service detail loader', () => {
-  it('loads the guide of the id', async () => {
-    const api = vi.fn().mockResolvedValue(guide);
-    await expect(runLoader('1001', api)).resolves.toEqual({ guide: { ok: true, data: guide }, mobileCode: null });
+  it('loads the guide of the id, whether it can be booked and its ratings, in one round', async () => {
+    const summary = { count: 2, average: 4.5, satisfiedPercent: 100, levels: [] };
+    const api = vi.fn(async (endpoint: { path: string }, _input?: unknown) =>
+      endpoint.path.includes('appointments')
+        ? [{ appId: '1001' }]
+        : endpoint.path.includes('ratings')
+          ? summary
+          : endpoint.path.includes('Scenario')
+            ? { questions: [] }
+            : guide,
+    );
+    await expect(runLoader('1001', api as unknown as ServerApi)).resolves.toEqual({
+      guide: { ok: true, data: guide },
+      mobileCode: null,
+      scenarios: false,
+      bookable: true,
+      ratings: summary,
+    });
     expect(api.mock.calls[0]![1]).toEqual({ query: { appId: '1001' } });
+  });
+
+  it('offers 情形引导 when the service has questions', async () => {
+    const api = vi.fn(async (endpoint: { path: string }) =>
+      endpoint.path.includes('Scenario') ? { appId: '1001', name: '学生证补办', questions: [{ id: 'why' }] } : guide,
+    );
+    await expect(runLoader('1001', api as unknown as ServerApi)).resolves.toMatchObject({ scenarios: true });
   });
 
   it('turns a 404 from the API into the not-found view', async () => {
@@ -194,6 +216,12 @@ describe('service detail loader', () => {
 
   it('keeps other failures on the page as an error state', async () => {
     const api = vi.fn().mockRejectedValue(new ApiError(CODE.serverError, '服务异常', 500, '/x'));
-    await expect(runLoader('1001', api)).resolves.toEqual({ guide: { ok: false, msg: '服务异常' }, mobileCode: null });
+    await expect(runLoader('1001', api)).resolves.toEqual({
+      guide: { ok: false, msg: '服务异常' },
+      mobileCode: null,
+      scenarios: false,
+      bookable: false,
+      ratings: null,
+    });
   });
 });

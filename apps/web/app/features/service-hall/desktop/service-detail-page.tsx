@@ -13,9 +13,10 @@ import { HANDLE_NOTICE_PARAM, handleNoticeMessage } from '../lib/handle-service'
 import { GuideHeader } from './guide-header';
 import { HandleNotice } from './handle-notice';
 import { GUIDE_SECTIONS, GuideSections } from './guide-sections';
-import { RatingSummaryPanel } from '../../../shared/ratings/rating-summary';
+import { loadRatingSummary, RatingSummaryPanel } from '../../../shared/ratings/rating-summary';
 import { LoadError } from './list-states';
-import { BookingEntry } from '../../../shared/appointments/booking-entry';
+import { BookingEntry, isBookable } from '../../../shared/appointments/booking-entry';
+import { hasScenarios, ScenarioEntry } from '../../../shared/scenarios/scenario-entry';
 import './service-guide.css';
 
 /**
@@ -28,11 +29,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = serverApi(context);
   const clientOnly = url.searchParams.get(HANDLE_NOTICE_PARAM) === 'client-only';
-  const [guide, mobileCode] = await Promise.all([
+  const [guide, mobileCode, scenarios, bookable, ratings] = await Promise.all([
     loadGuide(api, params.id, loginPath('desktop', url)),
     clientOnly && params.id ? api(serviceHallApi.mobileCode, { query: { appId: params.id } }).catch(() => null) : null,
+    hasScenarios(api, params.id),
+    isBookable(api, params.id),
+    loadRatingSummary(api, params.id),
   ]);
-  return { guide, mobileCode };
+  return { guide, mobileCode, scenarios, bookable, ratings };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -50,7 +54,7 @@ function useGuideHit(appId: string | undefined) {
 
 /** The 办事指南: header with 立即办理, an anchor nav, and every section of the guide; printable. */
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const { guide, mobileCode } = loaderData;
+  const { guide, mobileCode, scenarios, bookable, ratings } = loaderData;
   // Set by /to-handle-service when 立即办理 could not open the service (spec §2: 只支持线下办理 and the like).
   const notice = handleNoticeMessage(useSearchParams()[0].get(HANDLE_NOTICE_PARAM));
   useGuideHit(guide.ok ? guide.data.app.appId : undefined);
@@ -76,8 +80,9 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
     <article className="yz-guide" aria-labelledby="yz-guide-title">
       {breadcrumb}
       <GuideHeader guide={guide.data} />
+      <ScenarioEntry show={scenarios} to={`/service-hall/details/${guide.data.app.appId}/scenario`} />
       {notice && <HandleNotice message={notice} guide={guide.data} mobileCode={mobileCode} />}
-      <BookingEntry appId={guide.data.app.appId} />
+      <BookingEntry appId={guide.data.app.appId} bookable={bookable} />
       <div className="yz-guide__body">
         <nav className="yz-guide__nav yz-no-print" aria-label="指南目录">
           <Anchor
@@ -91,7 +96,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </nav>
         <GuideSections guide={guide.data} />
       </div>
-      <RatingSummaryPanel serviceId={guide.data.app.appId} />
+      <RatingSummaryPanel summary={ratings} />
     </article>
   );
 }

@@ -175,8 +175,10 @@ describe('/mobile/service-guide/:id loader', () => {
 
   it('loads the guide of the id', async () => {
     const guide = guideFixture();
-    const api = vi.fn(async () => guide) as unknown as ServerApi;
-    expect((await load('42', api)).value).toEqual({ guide });
+    const api = vi.fn(async (endpoint: { path: string }) =>
+      endpoint.path.includes('appointments') ? [] : endpoint.path.includes('ratings') ? null : guide,
+    ) as unknown as ServerApi;
+    expect((await load('42', api)).value).toEqual({ guide, scenarios: false, bookable: false, ratings: null });
     expect(api).toHaveBeenCalledWith(serviceHallApi.guide, { query: { appId: '42' } });
   });
 

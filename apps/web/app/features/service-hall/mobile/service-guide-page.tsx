@@ -14,12 +14,13 @@ import { mobilePage } from '../../../shared/mobile-page/page-options';
 import { handleServiceHref, validAppId } from '../lib/handle-service';
 import { CollectButton } from './collect-button';
 import { GuideSections } from './guide-sections';
-import { RatingSummaryPanel } from '../../../shared/ratings/rating-summary';
+import { loadRatingSummary, RatingSummaryPanel } from '../../../shared/ratings/rating-summary';
 import { ServiceIcon } from './service-row';
 import './service-guide.css';
 import { MobilePageError } from '../../../shared/ui/mobile/page-error';
 import { ReadAloud } from '../../../shared/care/read-aloud';
-import { BookingEntry } from '../../../shared/appointments/booking-entry';
+import { BookingEntry, isBookable } from '../../../shared/appointments/booking-entry';
+import { hasScenarios, ScenarioEntry } from '../../../shared/scenarios/scenario-entry';
 
 const NOT_FOUND = '该服务不存在或已下线';
 
@@ -29,7 +30,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const appId = validAppId(params.id);
   if (!appId) throw data({ code: CODE.notFound, msg: NOT_FOUND }, { status: 404 });
   try {
-    return { guide: await serverApi(context)(serviceHallApi.guide, { query: { appId } }) };
+    const api = serverApi(context);
+    const [guide, scenarios, bookable, ratings] = await Promise.all([
+      api(serviceHallApi.guide, { query: { appId } }),
+      hasScenarios(api, appId),
+      isBookable(api, appId),
+      loadRatingSummary(api, appId),
+    ]);
+    return { guide, scenarios, bookable, ratings };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // A session that ended (the API's 401): sign in, and back here (spec §6). A service hidden from guests is a 404.
@@ -59,7 +67,7 @@ function useHitOnce(appId: string) {
 
 /** /mobile/service-guide/:id — the full 办事指南 of one service, with 收藏 and 立即办理. */
 export default function ServiceGuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide } = loaderData;
+  const { guide, scenarios, bookable, ratings } = loaderData;
   const { app } = guide;
   const bootstrap = useRouteLoaderData<Bootstrap>('root');
   useHitOnce(app.appId);
@@ -85,12 +93,13 @@ export default function ServiceGuidePage({ loaderData }: Route.ComponentProps) {
           {app.summary && <p className="yz-mguide-summary__text">{app.summary}</p>}
         </div>
       </header>
-      <BookingEntry appId={app.appId} />
+      <BookingEntry appId={app.appId} bookable={bookable} />
+      <ScenarioEntry show={scenarios} to={`/mobile/service-guide/${app.appId}/scenario`} />
       <ReadAloud target="yz-mguide-text" label="朗读指南" />
       <div id="yz-mguide-text">
         <GuideSections guide={guide} />
       </div>
-      <RatingSummaryPanel serviceId={app.appId} />
+      <RatingSummaryPanel summary={ratings} />
       <div className="yz-mguide-actions">
         <CollectButton
           key={app.appId}

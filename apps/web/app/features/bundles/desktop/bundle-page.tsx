@@ -6,9 +6,7 @@ import { loginPath } from '../../../shared/session/guards';
 import { bundleListPath } from '../../../shared/service-paths';
 import { BundleIcon } from '../bundle-icon';
 import { loadBundle } from '../bundle-load';
-import { BundleMaterials } from '../bundle-materials';
-import { BundleProgress } from '../bundle-progress';
-import { BundleSteps } from '../bundle-steps';
+import { BundleSections } from '../bundle-sections';
 import '../bundles.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -45,24 +43,7 @@ export default function BundlePage({ loaderData }: Route.ComponentProps) {
           打印材料清单
         </Button>
       </header>
-      <section className="yz-bundle__panel" aria-labelledby="yz-bundle-steps">
-        <h2 id="yz-bundle-steps" className="yz-bundle__subtitle">
-          办理步骤（共 {detail.steps.length} 个事项）
-        </h2>
-        <BundleSteps steps={detail.steps} site="desktop" />
-      </section>
-      <section className="yz-bundle__panel" aria-labelledby="yz-bundle-materials">
-        <h2 id="yz-bundle-materials" className="yz-bundle__subtitle">
-          材料清单（共 {detail.materials.length} 项）
-        </h2>
-        <BundleMaterials materials={detail.materials} />
-      </section>
-      <section className="yz-bundle__panel yz-no-print" aria-labelledby="yz-bundle-progress">
-        <h2 id="yz-bundle-progress" className="yz-bundle__subtitle">
-          我的办理进度
-        </h2>
-        <BundleProgress progress={progress} site="desktop" loginHref={loginPath('desktop', location)} />
-      </section>
+      <BundleSections detail={detail} progress={progress} site="desktop" loginHref={loginPath('desktop', location)} />
     </div>
   );
 }

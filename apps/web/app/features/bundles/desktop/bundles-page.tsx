@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { Breadcrumb } from 'antd';
 import type { Route } from './+types/bundles-page';
 import { titled } from '../../../shared/page-title';
-import { bundlePath } from '../../../shared/service-paths';
-import { BundleIcon } from '../bundle-icon';
+import { BundleCards } from '../bundle-cards';
 import { loadBundleList } from '../bundle-load';
 import '../bundles.css';
 
@@ -27,26 +26,7 @@ export default function BundlesPage({ loaderData }: Route.ComponentProps) {
       />
       <h1 className="yz-bundle__title">一件事</h1>
       <p className="yz-bundle__summary">多个相关事项按顺序一次办：材料合并成一张清单，共用的材料只需提交一次。</p>
-      {!bundles.ok ? (
-        <p className="yz-bundle__hint">{bundles.msg}</p>
-      ) : bundles.data.length === 0 ? (
-        <p className="yz-bundle__hint">本单位暂未提供一件事。</p>
-      ) : (
-        <ul className="yz-bundle-cards">
-          {bundles.data.map((bundle) => (
-            <li key={bundle.id} className="yz-bundle-card">
-              <BundleIcon icon={bundle.icon} className="yz-bundle-card__icon" />
-              <div>
-                <h2 className="yz-bundle-card__title">
-                  <Link to={bundlePath('desktop', bundle.id)}>{bundle.title}</Link>
-                </h2>
-                <p className="yz-bundle-card__summary">{bundle.summary}</p>
-                <p className="yz-bundle-card__count">包含 {bundle.serviceCount} 个事项</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BundleCards bundles={bundles} site="desktop" />
     </div>
   );
 }

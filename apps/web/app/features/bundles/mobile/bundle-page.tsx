@@ -5,9 +5,7 @@ import { mobilePage } from '../../../shared/mobile-page/page-options';
 import { loginPath } from '../../../shared/session/guards';
 import { BundleIcon } from '../bundle-icon';
 import { loadBundle } from '../bundle-load';
-import { BundleMaterials } from '../bundle-materials';
-import { BundleProgress } from '../bundle-progress';
-import { BundleSteps } from '../bundle-steps';
+import { BundleSections } from '../bundle-sections';
 import '../bundles.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -36,24 +34,7 @@ export default function MobileBundlePage({ loaderData }: Route.ComponentProps) {
           {detail.summary && <p className="yz-bundle__summary">{detail.summary}</p>}
         </div>
       </header>
-      <section className="yz-bundle__panel" aria-labelledby="yz-mbundle-steps">
-        <h3 id="yz-mbundle-steps" className="yz-bundle__subtitle">
-          办理步骤（共 {detail.steps.length} 个事项）
-        </h3>
-        <BundleSteps steps={detail.steps} site="mobile" />
-      </section>
-      <section className="yz-bundle__panel" aria-labelledby="yz-mbundle-materials">
-        <h3 id="yz-mbundle-materials" className="yz-bundle__subtitle">
-          材料清单（共 {detail.materials.length} 项）
-        </h3>
-        <BundleMaterials materials={detail.materials} />
-      </section>
-      <section className="yz-bundle__panel" aria-labelledby="yz-mbundle-progress">
-        <h3 id="yz-mbundle-progress" className="yz-bundle__subtitle">
-          我的办理进度
-        </h3>
-        <BundleProgress progress={progress} site="mobile" loginHref={loginPath('mobile', location)} />
-      </section>
+      <BundleSections detail={detail} progress={progress} site="mobile" loginHref={loginPath('mobile', location)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import type { Route } from './+types/mobile-progress-page';
 import { mobilePage } from '../../../shared/mobile-page/page-options';
 import { titled } from '../../../shared/page-title';
-import { ApplicationTimeline } from './application-timeline';
+import { ProgressFields, ProgressResult } from './progress-parts';
 import { progressAction, progressLoader } from './progress-lookup';
 import './mobile-progress.css';
 
@@ -24,23 +24,12 @@ export default function MobileProgressPage() {
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="yz-mprogress">
-      <section className="yz-mprogress__card" aria-labelledby="yz-mprogress-form">
-        <h1 id="yz-mprogress-form" className="yz-mprogress__title">
+      <section className="yz-mprogress__panel" aria-labelledby="yz-mprogress-form">
+        <h1 id="yz-mprogress-form" className="yz-mprogress__subheading">
           输入办件编号和申请时预留手机号的后四位
         </h1>
         <Form method="post" className="yz-mprogress__form">
-          <label htmlFor="yz-mprogress-no">办件编号</label>
-          <input id="yz-mprogress-no" name="applyNo" required maxLength={40} autoComplete="off" />
-          <label htmlFor="yz-mprogress-tail">手机号后四位</label>
-          <input
-            id="yz-mprogress-tail"
-            name="phoneTail"
-            required
-            inputMode="numeric"
-            pattern="\d{4}"
-            maxLength={4}
-            autoComplete="off"
-          />
+          <ProgressFields block="yz-mprogress" />
           <Button type="submit" color="primary" block loading={busy}>
             查询
           </Button>
@@ -51,18 +40,7 @@ export default function MobileProgressPage() {
           </p>
         )}
       </section>
-      {outcome?.ok && (
-        <section className="yz-mprogress__card" aria-labelledby="yz-mprogress-result">
-          <h2 id="yz-mprogress-result" className="yz-mprogress__title">
-            {outcome.progress.serviceName} · {outcome.progress.statusName}
-          </h2>
-          <p className="yz-mprogress__meta">
-            办件编号 {outcome.progress.applyNo} · 提交于 {outcome.progress.submitTime}
-            {outcome.progress.deptName && ` · ${outcome.progress.deptName}`}
-          </p>
-          <ApplicationTimeline steps={outcome.progress.steps} />
-        </section>
-      )}
+      {outcome?.ok && <ProgressResult progress={outcome.progress} block="yz-mprogress" />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import { Alert, Button } from 'antd';
 import type { Route } from './+types/progress-page';
 import { titled } from '../../../shared/page-title';
-import { ApplicationTimeline } from './application-timeline';
+import { ProgressFields, ProgressResult } from './progress-parts';
 import { progressAction, progressLoader } from './progress-lookup';
 import './progress.css';
 
@@ -23,36 +23,14 @@ export default function ProgressPage() {
           输入办件编号和申请时预留手机号的后四位
         </h2>
         <Form method="post" className="yz-progress__form">
-          <label htmlFor="yz-progress-no">办件编号</label>
-          <input id="yz-progress-no" name="applyNo" required maxLength={40} autoComplete="off" />
-          <label htmlFor="yz-progress-tail">手机号后四位</label>
-          <input
-            id="yz-progress-tail"
-            name="phoneTail"
-            required
-            inputMode="numeric"
-            pattern="\d{4}"
-            maxLength={4}
-            autoComplete="off"
-          />
+          <ProgressFields block="yz-progress" />
           <Button type="primary" htmlType="submit" loading={busy}>
             查询
           </Button>
         </Form>
         {outcome && !outcome.ok && <Alert type="warning" showIcon title={outcome.msg} />}
       </section>
-      {outcome?.ok && (
-        <section className="yz-progress__panel" aria-labelledby="yz-progress-result">
-          <h2 id="yz-progress-result" className="yz-progress__subheading">
-            {outcome.progress.serviceName} · {outcome.progress.statusName}
-          </h2>
-          <p className="yz-progress__meta">
-            办件编号 {outcome.progress.applyNo} · 提交于 {outcome.progress.submitTime}
-            {outcome.progress.deptName && ` · ${outcome.progress.deptName}`}
-          </p>
-          <ApplicationTimeline steps={outcome.progress.steps} />
-        </section>
-      )}
+      {outcome?.ok && <ProgressResult progress={outcome.progress} block="yz-progress" />}
     </div>
   );
 }

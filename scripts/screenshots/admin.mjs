@@ -26,6 +26,12 @@ const firstLink = (pattern) => async (page) => {
   return href;
 };
 
+/** A link by its text, and a part of the address after it (a service's 情形引导 editor from the services list). */
+const linkNamed =
+  (name, suffix = '') =>
+  async (page) =>
+    `${await page.getByRole('link', { name, exact: true }).first().getAttribute('href')}${suffix}`;
+
 /** name → the page (or a function finding it from the page before), and how tall the picture is. */
 const shots = [
   { name: 'overview', path: '/admin' },
@@ -47,6 +53,16 @@ const shots = [
   { name: 'keys', path: '/admin/keys' },
   { name: 'stats', path: '/admin/stats', height: 1100 },
   { name: 'audit', path: '/admin/audit' },
+  {
+    name: 'scenarios',
+    from: '/admin/services?name=%E5%AD%A6%E7%94%9F%E8%AF%81%E8%A1%A5%E5%8A%9E',
+    find: linkNamed('学生证补办', '/scenarios'),
+    height: 1100,
+  },
+  { name: 'bundles', path: '/admin/bundles' },
+  { name: 'ratings', path: '/admin/ratings' },
+  { name: 'rating-stats', path: '/admin/ratings/stats' },
+  { name: 'appointments', path: '/admin/appointments' },
 ];
 
 const browser = await chromium.launch({

@@ -92,8 +92,8 @@ for (const shot of shots.filter((item) => item.name.includes(process.env.SHOTS ?
   await page.goto(shot.url, { waitUntil: 'networkidle' });
   // A page reached by a link whose address depends on the store (a service's guide by its name).
   if (shot.open) {
-    await page.getByRole('link', { name: shot.open, exact: true }).first().click();
-    await page.waitForLoadState('networkidle');
+    const href = await page.getByRole('link', { name: shot.open, exact: true }).first().getAttribute('href');
+    await page.goto(new URL(href, shot.url).href, { waitUntil: 'networkidle' });
   }
   await page.screenshot({ path: `docs/screenshots/${shot.name}.png`, fullPage: false });
   await context.close();

@@ -114,12 +114,31 @@ test('keyboard only in the care mode: a service found on the home and its guide 
   expect(spoken[0]).toContain('办理');
 });
 
-// The pages a11y.spec.ts does not check in both looks: news, search, a signed-in visitor's own pages, sign-in.
+// The pages a11y.spec.ts does not check in both looks: news, search, a signed-in visitor's own pages (我的办件 with its
+// 评价 included), sign-in, and issue 38's bundles and bookings.
 const carePages = {
-  desktop: ['/news', '/search?keyword=证明', '/personal-center', '/info-center?kind=notice', '/login'],
-  mobile: ['/mobile/news', '/mobile/search', '/mobile/personal-center', '/mobile/notice', '/mobile-login'],
+  desktop: [
+    '/news',
+    '/search?keyword=证明',
+    '/personal-center',
+    '/personal-center/applications',
+    '/info-center?kind=notice',
+    '/login',
+    '/service-hall/bundles',
+    '/appointments',
+  ],
+  mobile: [
+    '/mobile/news',
+    '/mobile/search',
+    '/mobile/personal-center',
+    '/mobile/applications',
+    '/mobile/notice',
+    '/mobile-login',
+    '/mobile/service-hall/bundles',
+    '/mobile/appointments',
+  ],
 };
-const signedIn = (path: string) => /personal-center|info-center|notice/.test(path);
+const signedIn = (path: string) => /personal-center|applications|info-center|notice/.test(path);
 
 for (const [project, paths] of Object.entries(carePages)) {
   for (const path of paths) {

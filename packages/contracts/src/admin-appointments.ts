@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from './admin';
 import { defineEndpoint } from './envelope';
 import { idDigits, idNumber, pageQueryFields, userText } from './primitives';
 import { dayParam } from './schedule';
@@ -84,7 +85,7 @@ export const adminAppointmentsApi = {
     method: 'POST',
     path: '/pedestal/admin/appointments/places/save',
     summary: '管理后台：新建或修改办理地点（修改时带上读取时的版本）',
-    body: placeFieldsSchema.extend({ id: idNumber.optional(), version: z.string().max(64).optional() }),
+    body: placeFieldsSchema.extend({ id: idNumber.optional(), version: versionField.optional() }),
     data: adminPlaceSchema,
     policy: appointmentPolicy,
   }),

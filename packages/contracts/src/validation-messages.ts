@@ -220,6 +220,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   older: '较早的版本',
   newer: '较新的版本',
   reviewRequired: '是否需要审核',
+  answers: '您的回答',
+  questions: '问题',
   placeId: '办理地点',
   start: '预约时段',
   bookingNo: '预约号',

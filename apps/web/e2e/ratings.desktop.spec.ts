@@ -40,11 +40,12 @@ test('a citizen rates a finished application 不满意 and the unit follows it u
   await expect(given).toContainText('补正材料要求没有一次告知');
   await expect(item).toContainText('已评价：不满意');
 
-  // The unit's administrator: the 差评 with its deadline, then 整改 and 回访.
+  // An administrator of the unit: the 差评 with its deadline, then 整改 and 回访. The platform's, since
+  // admin-second-step.desktop.spec.ts gives admin200001 an authenticator whenever it runs first.
   const context = await browser.newContext();
   const admin = await context.newPage();
   await admin.goto(at('/admin/ratings'));
-  await submitLogin(admin, 'admin200001');
+  await submitLogin(admin, 'admin');
   await expect(admin.getByRole('heading', { level: 1, name: '好差评' })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: applyNo });
   await expect(row).toContainText(RATED_SERVICE);
@@ -65,6 +66,8 @@ test('a citizen rates a finished application 不满意 and the unit follows it u
   await dialog.getByLabel('回访方式').selectOption('电话');
   await dialog.getByLabel('评价人对整改是否满意').selectOption('满意');
   await dialog.getByLabel('回访记录').fill('申请人认可整改');
+  // Checked once the dialog has finished fading in (half-faded text would be judged for its contrast).
+  await admin.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   expect(await seriousViolations(admin, { include: '.ant-modal' })).toEqual([]);
   await dialog.getByRole('button', { name: '登记回访' }).click();
   await expect(row).toContainText('已回访');

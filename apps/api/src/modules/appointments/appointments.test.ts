@@ -6,6 +6,7 @@ import {
   BOOKING_FEED_PATH,
   BOOKING_ICS_PATH,
   SLOT_FULL,
+  shanghaiDay,
   type Booking,
   type ServiceSlots,
 } from '@yizhan/contracts';
@@ -35,9 +36,16 @@ const slotsOf = async (appId: number, token?: string) => {
   return body.data as ServiceSlots;
 };
 /** The first slot with a seat left, at the first place. */
+/**
+ * A free slot from tomorrow on (Beijing time): one of today's may already be within the place's cancel cutoff,
+ * whatever hour the tests run at.
+ */
 const firstFree = (slots: ServiceSlots, skip = 0) => {
   const place = slots.places[0]!;
-  const free = place.days.flatMap((day) => day.slots.filter((slot) => slot.left > 0).map((slot) => ({ day, slot })));
+  const today = shanghaiDay(new Date());
+  const free = place.days
+    .filter((day) => day.day > today)
+    .flatMap((day) => day.slots.filter((slot) => slot.left > 0).map((slot) => ({ day, slot })));
   const { day, slot } = free[skip]!;
   return { placeId: place.id, day: day.day, start: slot.start };
 };
